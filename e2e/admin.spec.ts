@@ -1,0 +1,190 @@
+// The administrator journey on a fresh platform (the e2e stack starts with the seed and no admin).
+// This is the only spec that creates an administrator, and its steps depend on one another, so it
+// runs serially: setup → guard → a member is refused → the admin signs in → figures → users search.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import { formatMemberGrowth } from '../src/features/admin/lib/growth.ts';
+import { keysFromEnv } from '../stack/src/keys.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+// The e2e stack of playwright.config.ts: its port, and the keys it starts with.
+const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 54321}`;
+const SERVICE_ROLE_KEY = keysFromEnv().serviceRoleKey;
+const MEMBER = { email: 'olivia.hart@example.com', password: 'Password123!' };
+
+// Node 20 has no global WebSocket, and the test never uses realtime.
+class NoWebSocket {
+  constructor() {
+    throw new Error('realtime is not used in this spec');
+  }
+}
+
+const service = createClient(API_URL, SERVICE_ROLE_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+});
+
+let admin = { email: '', password: '' };
+
+async function signInAtAdminLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Serious and critical accessibility violations of the current screen (none expected). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function storedSessions(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.includes('auth-token')));
+}
+
+function counted(res: { count: number | null; error: unknown }): number {
+  if (res.error) throw res.error;
+  return res.count ?? 0;
+}
+
+async function readFigures(page: Page) {
+  const value = (name: string) => page.getByRole('region', { name }).getByTestId('stat-value').innerText();
+  return {
+    members: await value('Total Members'),
+    services: await value('Services Listed'),
+    accepted: await value('Connections'),
+    activeToday: await value('Active Today'),
+  };
+}
+
+/** The dashboard's figures, computed from the data itself with the service role. */
+async function expectedFigures() {
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+  const head = { count: 'exact', head: true } as const;
+  const members = counted(await service.from('profiles').select('id', head).eq('role', 'member'));
+  const services = counted(await service.from('user_services').select('id', head));
+  const accepted = counted(await service.from('connections').select('id', head).eq('status', 'accepted'));
+  const before = counted(
+    await service.from('profiles').select('id', head).eq('role', 'member').lt('created_at', monthStart),
+  );
+
+  const { data: memberRows, error } = await service.from('profiles').select('id').eq('role', 'member');
+  if (error) throw error;
+  const memberIds = new Set(memberRows.map((r: { id: string }) => r.id));
+  const { data: users, error: usersError } = await service.auth.admin.listUsers({ perPage: 1000 });
+  if (usersError) throw usersError;
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const activeToday = users.users.filter(
+    (u) => memberIds.has(u.id) && u.last_sign_in_at && new Date(u.last_sign_in_at) >= dayStart,
+  ).length;
+
+  const pct = before === 0 ? null : Math.round(((members - before) * 1000) / before) / 10;
+  return { members, services, accepted, activeToday, growth: formatMemberGrowth(pct, members - before) };
+}
+
+test('a fresh platform: /admin-setup creates the first administrator and shows its credentials once', async ({ page }) => {
+  const { data: before } = await service.from('profiles').select('id').eq('role', 'admin');
+  expect(before, 'the e2e stack must start fresh, with no administrator').toEqual([]);
+
+  await page.goto('/admin-setup');
+  const credentials = page.getByRole('region', { name: 'Administrator Created' });
+  await expect(credentials).toBeVisible({ timeout: 20_000 });
+  admin = {
+    email: await credentials.getByRole('textbox', { name: 'Email', exact: true }).inputValue(),
+    password: await credentials.getByRole('textbox', { name: 'Password', exact: true }).inputValue(),
+  };
+  expect(admin.email).toMatch(/@/);
+  expect(admin.password.length).toBeGreaterThanOrEqual(12);
+  await expect(credentials.getByRole('button', { name: 'Copy email' })).toBeVisible();
+  await expect(credentials.getByRole('button', { name: 'Copy password' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const { data: after } = await service.from('profiles').select('email').eq('role', 'admin');
+  expect(after).toEqual([{ email: admin.email }]);
+});
+
+test('a second visit to /admin-setup says an administrator exists and moves to /admin/login', async ({ page }) => {
+  await page.goto('/admin-setup');
+  await expect(page.getByText('Admin Already Exists').first()).toBeVisible();
+  await page.waitForURL('**/admin/login', { timeout: 10_000 });
+  const { data } = await service.from('profiles').select('id').eq('role', 'admin');
+  expect(data).toHaveLength(1);
+});
+
+test('/admin/* without an administrator session goes to /admin/login', async ({ page }) => {
+  for (const path of ['/admin', '/admin/dashboard', '/admin/users', '/admin/broadcast']) {
+    await page.goto(path);
+    await page.waitForURL('**/admin/login');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a member signing in at /admin/login is denied and signed out', async ({ page }) => {
+  await page.goto('/admin/login');
+  await signInAtAdminLogin(page, MEMBER.email, MEMBER.password);
+  await expect(page.getByText('Access Denied', { exact: true })).toBeVisible();
+  await expect(page.getByText('You do not have administrative privileges.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect.poll(() => storedSessions(page)).toEqual([]);
+  await page.goto('/admin/dashboard');
+  await page.waitForURL('**/admin/login');
+});
+
+test('the administrator signs in, sees the real figures and finds a member', async ({ page }) => {
+  expect(admin.email, 'the setup test must run first').not.toBe('');
+  await page.goto('/admin/login');
+  await signInAtAdminLogin(page, admin.email, admin.password);
+  await page.waitForURL('**/admin/dashboard');
+
+  // Other spec files may sign members up or in meanwhile, so the screen and the data are compared
+  // as one snapshot: reload, compute, compare, until both agree.
+  let expected = await expectedFigures();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Active Today' })).toBeVisible();
+    expected = await expectedFigures();
+    expect(await readFigures(page)).toEqual({
+      members: expected.members.toLocaleString('en-US'),
+      services: expected.services.toLocaleString('en-US'),
+      accepted: expected.accepted.toLocaleString('en-US'),
+      activeToday: expected.activeToday.toLocaleString('en-US'),
+    });
+    await expect(page.getByRole('region', { name: 'Total Members' })).toContainText(expected.growth, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  // The member refused above signed in today, so the figure is not a trivial zero.
+  expect(expected.activeToday).toBeGreaterThanOrEqual(1);
+  expect(expected.members).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Users' }).click();
+  await page.waitForURL('**/admin/users');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).not.toHaveCount(0);
+  const term = 'Northwind';
+  const { count: matches } = await service
+    .from('profiles')
+    .select('id', { count: 'exact', head: true })
+    .or(`full_name.ilike.%${term}%,email.ilike.%${term}%,company.ilike.%${term}%`);
+  await page.getByLabel('Search users').fill(term);
+  await expect(table.getByText(MEMBER.email)).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount((matches ?? 0) + 1); // + the header row
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Search users').fill('no-such-member-xyz');
+  await expect(page.getByText('No users found matching "no-such-member-xyz".')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Broadcast' }).click();
+  await page.getByLabel('Title').fill('Hello');
+  await page.getByLabel('Message').fill('Welcome to HR Connect');
+  await page.getByRole('button', { name: 'Send Broadcast' }).click();
+  await expect(page.getByText('Feature In Development', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/admin/login');
+  await expect.poll(() => storedSessions(page)).toEqual([]);
+});

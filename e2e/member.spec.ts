@@ -1,0 +1,230 @@
+// Member-area journeys in a real browser against the local stack. Every journey starts from sign-up
+// through the UI, so each one creates its own members and does not depend on the others.
+import type { Browser, Page } from '@playwright/test';
+import {
+  ANON_KEY,
+  API_URL,
+  DEMO_HR,
+  expect,
+  newMember,
+  signInViaUi,
+  signUpViaUi,
+  test,
+  toastWith,
+  type NewMember,
+  type UserType,
+} from './support/fixtures.ts';
+
+let seq = 0;
+/** A fresh member whose name carries a readable label (names are searched in the network). */
+function member(kind: UserType, label: string): NewMember {
+  seq += 1;
+  const m = newMember(kind);
+  return { ...m, fullName: `${label} ${m.email.slice(4, -12)}${seq}` };
+}
+
+/** A new browser context with a member signed up and signed in through the UI. */
+async function memberPage(browser: Browser, m: NewMember, registerPath = '/register'): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpViaUi(page, m, registerPath);
+  // The sign-in screen is lazy-loaded: wait for it so typing is not lost to its first render.
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await signInViaUi(page, m.email, m.password);
+  return page;
+}
+
+function toast(page: Page, title: string) {
+  return toastWith(page, title);
+}
+
+async function findInNetwork(page: Page, name: string) {
+  await page.goto('/network');
+  await page.getByLabel('Search').fill(name);
+  const card = page.getByTestId('member-card').filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+test('two members connect, see each other in My connections, then remove', async ({ browser }) => {
+  const a = member('HR Professional', 'Alice');
+  const b = member('HR Professional', 'Bruno');
+  const pa = await memberPage(browser, a);
+  const pb = await memberPage(browser, b);
+
+  const card = await findInNetwork(pa, b.fullName);
+  await card.getByRole('button', { name: new RegExp(`Connect ${b.fullName}`) }).click();
+  await expect(card.getByRole('button', { name: /Request Sent/ })).toBeDisabled();
+
+  await pb.goto('/dashboard');
+  const request = pb.getByTestId('connection-request').filter({ hasText: a.fullName });
+  await request.getByRole('button', { name: `Accept ${a.fullName}` }).click();
+  await expect(toast(pb, 'Request accepted or declined successfully')).toBeVisible();
+  await expect(request).toHaveCount(0);
+  await expect(pb.getByTestId('stat-Your Network')).toHaveText('1');
+
+  await pb.goto('/my-connections');
+  await expect(pb.getByTestId('connection-card').filter({ hasText: a.fullName })).toBeVisible();
+  await pa.goto('/my-connections');
+  const mine = pa.getByTestId('connection-card').filter({ hasText: b.fullName });
+  await expect(mine).toBeVisible();
+
+  await mine.getByRole('button', { name: `Remove ${b.fullName}` }).click();
+  await pa.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(mine).toHaveCount(0);
+  await expect(pa.getByRole('link', { name: /Network/ }).last()).toBeVisible();
+  await pb.reload();
+  await expect(pb.getByTestId('connection-card')).toHaveCount(0);
+});
+
+test('a declined request leaves no connection and cannot be re-sent', async ({ browser }) => {
+  const a = member('HR Professional', 'Dana');
+  const b = member('HR Professional', 'Emil');
+  const pa = await memberPage(browser, a);
+  const pb = await memberPage(browser, b);
+
+  const card = await findInNetwork(pa, b.fullName);
+  await card.getByRole('button', { name: new RegExp(`Connect ${b.fullName}`) }).click();
+  await expect(card.getByRole('button', { name: /Request Sent/ })).toBeDisabled();
+
+  await pb.goto('/dashboard');
+  await pb.getByRole('button', { name: `Decline ${a.fullName}` }).click();
+  await expect(toast(pb, 'Request accepted or declined successfully')).toBeVisible();
+  await expect(pb.getByTestId('connection-request')).toHaveCount(0);
+  await expect(pb.getByTestId('stat-Your Network')).toHaveText('0');
+
+  await pa.goto('/my-connections');
+  await expect(pa.getByTestId('connection-card')).toHaveCount(0);
+  const again = await findInNetwork(pa, b.fullName);
+  await expect(again.getByRole('button', { name: /Request Sent/ })).toBeDisabled();
+});
+
+test('an HR professional posts a job, sees it on /jobs and in Manage Jobs, and shares it', async ({ browser }) => {
+  const hr = member('HR Professional', 'Hana');
+  const page = await memberPage(browser, hr);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const title = `People Partner ${hr.fullName.split(' ')[1]}`;
+
+  await page.getByRole('link', { name: /Jobs Posted/ }).click();
+  await expect(page.getByRole('tab', { name: 'Manage Jobs' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: /Post a Job/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a New Job Posting' });
+  await dialog.getByRole('button', { name: 'Post Job' }).click();
+  await expect(dialog.getByText('Job title is required')).toBeVisible();
+  await dialog.getByLabel('Job Title *').fill(title);
+  await dialog.getByLabel('Company *').fill('E2E Co');
+  await dialog.getByLabel('Location *').fill('Remote');
+  await dialog.getByLabel('Experience Required').fill('3-5 years');
+  await dialog.getByLabel('Description *').fill('Partner with leaders on people topics.');
+  await dialog.getByRole('button', { name: 'Post Job' }).click();
+  await expect(toast(page, 'Job Posted Successfully!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('stat-Jobs Posted')).toHaveText('1');
+
+  const card = page.getByTestId('job-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /Share Job/ }).click();
+  await expect(page.getByText(/^(Job Shared!|Link Copied!)$/).first()).toBeVisible();
+
+  await page.goto('/jobs');
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^\/jobs\/[0-9a-f-]{36}$/);
+});
+
+test('a provider adds, edits and deletes a service', async ({ browser }) => {
+  const p = member('Service Provider', 'Pia');
+  const page = await memberPage(browser, p);
+  const name = `Payroll Audit ${p.fullName.split(' ')[1]}`;
+
+  await page.goto('/my-services');
+  await page.getByRole('button', { name: /Add Service/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Service Name *').fill(name);
+  await dialog.getByRole('button', { name: 'Add Service' }).click();
+  await expect(toast(page, 'Missing fields')).toBeVisible();
+  await dialog.getByLabel('Category *').selectOption({ label: 'Payroll Services' });
+  await dialog.getByLabel('Description').fill('Quarterly payroll checks.');
+  await dialog.getByRole('button', { name: 'Add Service' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('my-service-card').filter({ hasText: name })).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByRole('dialog').getByLabel('Service Name *').fill(`${name} Plus`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Update Service' }).click();
+  await expect(page.getByTestId('my-service-card').filter({ hasText: `${name} Plus` })).toBeVisible();
+
+  await page.goto('/services');
+  await page.getByLabel('Search').fill(`${name} Plus`);
+  await expect(page.getByTestId('service-card').filter({ hasText: `${name} Plus` })).toBeVisible();
+
+  await page.goto('/my-services');
+  await page.getByRole('button', { name: `Delete ${name} Plus` }).click();
+  await expect(page.getByText('Are you sure?')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('my-service-card')).toHaveCount(0);
+});
+
+test('a free-plan provider sees Upgrade to View on an HR card and cannot open it by URL', async ({ browser }) => {
+  const p = member('Service Provider', 'Finn');
+  const page = await memberPage(browser, p);
+  // The seeded HR member's id, read by signing in as that member (no privileged key needed).
+  const res = await fetch(`${API_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_HR.email, password: DEMO_HR.password }),
+  });
+  expect(res.ok).toBe(true);
+  const oliviaId = ((await res.json()) as { user: { id: string } }).user.id;
+
+  await page.goto('/network');
+  await page.getByLabel('Type').selectOption('HR Professional');
+  await page.getByLabel('Search').fill('Olivia Hart');
+  const card = page.getByTestId('member-card').filter({ hasText: 'Olivia Hart' });
+  await expect(card.getByRole('link', { name: 'Upgrade to View' })).toHaveAttribute('href', '/pricing');
+  await expect(card.getByRole('link', { name: /View Profile/ })).toHaveCount(0);
+
+  await page.goto(`/profile/${oliviaId}`);
+  await expect(page.getByRole('heading', { name: 'Olivia Hart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to View' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByText('Skills & Expertise')).toHaveCount(0);
+});
+
+test('a member edits the profile and manages skills', async ({ browser }) => {
+  const m = member('HR Professional', 'Gus');
+  const page = await memberPage(browser, m);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Position').fill('Head of Talent');
+  await page.getByLabel('About').fill('I build great teams.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByTestId('profile-about')).toHaveText('I build great teams.');
+  await expect(page.getByText('Head of Talent')).toBeVisible();
+
+  const input = page.getByLabel('New skill');
+  await input.fill('   ');
+  await input.press('Enter');
+  await input.fill('Coaching');
+  await input.press('Enter');
+  await expect(page.getByRole('list', { name: 'Skills' }).getByText('Coaching')).toBeVisible();
+  await input.fill('Payroll');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove Coaching' }).click();
+  await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Skills' }).getByText('Payroll')).toBeVisible();
+  await expect(page.getByTestId('profile-about')).toHaveText('I build great teams.');
+});
+
+test('a sign-up through a referral link is counted on the referrer card', async ({ browser }) => {
+  const referrer = member('HR Professional', 'Rhea');
+  const page = await memberPage(browser, referrer);
+  await expect(page.getByTestId('referral-count')).toHaveText('0 members have joined through your link');
+  const link = await page.getByLabel('Your referral link').inputValue();
+  const path = new URL(link).pathname;
+  expect(path).toMatch(/^\/register\/[A-Za-z0-9]+$/);
+
+  await memberPage(browser, member('Service Provider', 'Ravi'), path);
+  await page.reload();
+  await expect(page.getByTestId('referral-count')).toHaveText('1 member has joined through your link');
+});

@@ -1,0 +1,110 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+// Shared by every e2e spec. The stack is the real one (playwright.config.ts starts it); nothing here
+// mocks Supabase.
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 54321}`;
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEMO_PASSWORD = 'Password123!';
+export const DEMO_HR = { email: 'olivia.hart@example.com', password: DEMO_PASSWORD, name: 'Olivia Hart' };
+export const DEMO_PROVIDER = { email: 'sofia.reyes@example.com', password: DEMO_PASSWORD };
+
+export type UserType = 'HR Professional' | 'Service Provider';
+
+export interface NewMember {
+  email: string;
+  password: string;
+  fullName: string;
+  company: string;
+  userType: UserType;
+  position?: string;
+  serviceType?: string;
+}
+
+let counter = 0;
+/** A unique member per call (tests run in parallel and against a shared stack). */
+export function newMember(userType: UserType = 'HR Professional', overrides: Partial<NewMember> = {}): NewMember {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return {
+    email: `e2e-${tag}@example.com`,
+    password: 'e2e-Password-1',
+    fullName: `Test ${userType === 'HR Professional' ? 'Harper' : 'Parker'} ${tag}`,
+    company: 'E2E Testing Co',
+    userType,
+    ...(userType === 'HR Professional' ? { position: 'People Partner' } : { serviceType: 'Payroll Services' }),
+    ...overrides,
+  };
+}
+
+/** Signs a member up through the real sign-up screen; ends on /login with the welcome toast. */
+export async function signUpViaUi(page: Page, member: NewMember, path = '/register') {
+  await page.goto(path);
+  const isHr = member.userType === 'HR Professional';
+  if (!isHr) await page.getByRole('tab', { name: 'Service Provider' }).click();
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('Full Name').fill(member.fullName);
+  await form.getByLabel('Email').fill(member.email);
+  await form.getByLabel('Password').fill(member.password);
+  await form.getByLabel('Company').fill(member.company);
+  if (isHr) await form.getByLabel('Position').fill(member.position ?? 'People Partner');
+  else await form.getByLabel('Service Type').fill(member.serviceType ?? 'Payroll Services');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Welcome to HR Connect', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Signs in through the real sign-in screen and waits for the dashboard. */
+export async function signInViaUi(page: Page, email: string, password: string) {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Sign-up then sign-in: a fresh member on /dashboard. */
+export async function signUpAndSignIn(page: Page, member: NewMember = newMember()) {
+  await signUpViaUi(page, member);
+  await signInViaUi(page, member.email, member.password);
+  return member;
+}
+
+/** Creates a member through the Auth API directly (faster set-up for journeys that are not about sign-up). */
+export async function signUpViaApi(member: NewMember, referralCode?: string) {
+  const data: Record<string, string> = {
+    full_name: member.fullName,
+    user_type: member.userType,
+    company: member.company,
+    description: '',
+  };
+  if (member.position) data.position = member.position;
+  if (member.serviceType) data.service_type = member.serviceType;
+  if (referralCode) data.referred_by_code = referralCode;
+  const res = await fetch(`${API_URL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: member.email, password: member.password, data }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { user?: { id: string }; id?: string };
+}
+
+/** The visible toast with this title (Radix renders toasts in a list with role status). */
+export function toastWith(page: Page, title: string | RegExp) {
+  return page.getByRole('status').filter({ hasText: title }).first();
+}
+
+/** axe scan of the current page: no serious or critical violation (WCAG 2.1 A/AA rules). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    'serious or critical accessibility violations',
+  ).toEqual([]);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,15 @@
+// The stack for the browser tests: the real local stack, in memory, seeded, with no wire port and
+// without Auth rate limits (a test run signs up and signs in far more than 30 times in 5 minutes
+// from one address, which is exactly what the limit exists to stop).
+import { startStack } from '../../stack/src/index.ts';
+
+const port = Number(process.env.E2E_API_PORT ?? 54321);
+const stack = await startStack({ port, memory: true, dbPort: null, rateLimit: false });
+console.log(`e2e stack ready at ${stack.url}`);
+
+async function stop() {
+  await stack.stop().catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,167 @@
+// `npm run bench`: latency of every list and count the app makes, through /rest/v1 with supabase-js
+// signed in as a member (and as an admin for the admin list), on a generated network of 1,000 and of
+// 100,000 members. For each call: median and p95 over the runs, the growth ratio p95(large)/p95(small),
+// and the table rows the call read (EXPLAIN ANALYZE of the SQL the API ran), which must stay about
+// one page whatever the size of the network.
+//   --sizes 1000,100000     network sizes (default)
+//   --database-url URL      a Postgres server: one fresh database per size is created on it, the
+//                           stack applies the migrations there (default: embedded PGlite in memory)
+//   --runs N --warmup N     timed runs and warm-up runs per call (default 40 and 5)
+//   --only a,b              only the cases whose name contains one of these words
+//   --explain [--top N]     print EXPLAIN (ANALYZE, BUFFERS) of the N slowest calls at the largest size
+//   --keep                  keep the databases created on the server
+//   --extra-sql FILE        run this SQL after the migrations (to measure a proposed migration)
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { explain, instrument, type Explained, type Statement } from './perf/capture.ts';
+import { CASES, PAGE_SIZE, type BenchCase, type BenchContext } from './perf/cases.ts';
+import { nestedPlans } from './perf/nested-plans.ts';
+import { memberId, seedScale } from './perf/seed.ts';
+import { launchStack, type BenchStack } from './perf/stack.ts';
+import { ms, sample, summarize, type Summary } from './perf/stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,100000' },
+    'database-url': { type: 'string' },
+    runs: { type: 'string', default: '40' },
+    warmup: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    explain: { type: 'boolean', default: false },
+    top: { type: 'string', default: '3' },
+    keep: { type: 'boolean', default: false },
+    'extra-sql': { type: 'string' },
+  },
+});
+
+// Search cases rotate through five terms; rows read is the maximum over them.
+const VARIANTS = 5;
+const sizes = values.sizes.split(',').map(Number);
+const runs = Number(values.runs);
+const warmup = Number(values.warmup);
+const only = values.only?.split(',').map((w) => w.trim().toLowerCase());
+const cases = only ? CASES.filter((c) => only.some((w) => c.name.toLowerCase().includes(w))) : CASES;
+
+interface CaseResult {
+  summary: Summary;
+  rowsRead: number;
+  explained: Explained[];
+  /** Inner plans of the call (auto_explain), on a Postgres server only. */
+  nested: string[];
+}
+
+async function signIn(stack: BenchStack, email: string): Promise<SupabaseClient> {
+  return stack.signIn(email);
+}
+
+async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
+  // The bench member: an HR Professional from the middle of the network (neither among the oldest
+  // nor the newest) with pending requests, so the requests card has rows to show.
+  const { rows: picked } = await stack.db.query<{ id: string; email: string }>(`
+    select u.id::text, u.email
+    from generate_series($1::int, $1::int + 300) g
+    join auth.users u on u.id = md5('hrc-scale:' || g)::uuid
+    where g % 3 <> 0
+      and (select count(*) from public.connections c where c.addressee_id = u.id and c.status = 'pending') >= 2
+    order by g limit 1`, [Math.floor(n / 2)]);
+  const chosen = picked[0];
+  if (!chosen) throw new Error('no generated HR member with pending requests found');
+  // The bench's administrator: the oldest generated member, promoted with the service role's rights
+  // as the create-initial-admin function does.
+  const adminId = memberId(1);
+  await stack.db.query(`update public.profiles set role = 'admin' where id = $1`, [adminId]);
+  const { rows: admins } = await stack.db.query<{ email: string }>('select email from auth.users where id = $1', [adminId]);
+  const { rows: categories } = await stack.db.query<{ id: string }>(
+    `select id::text from public.service_categories order by name limit 1`);
+  return {
+    member: await signIn(stack, chosen.email),
+    memberId: chosen.id,
+    admin: await signIn(stack, admins[0]?.email ?? ''),
+    categoryId: categories[0]?.id ?? '',
+  };
+}
+
+async function measure(stack: BenchStack, ctx: BenchContext, c: BenchCase): Promise<CaseResult> {
+  const samples = await sample((i) => c.run(ctx, i), runs, warmup);
+  // Rows read: the most any of the call's variants (search terms rotate with i) read.
+  let transactions: Statement[][] = [];
+  let explained: Explained[] = [];
+  let rowsRead = -1;
+  for (let i = 0; i < VARIANTS; i++) {
+    const txs = await stack.capture.record(() => c.run(ctx, i));
+    const ex = await explain(stack.db, txs);
+    const read = ex.reduce((sum, e) => sum + e.rowsRead, 0);
+    if (read > rowsRead) [transactions, explained, rowsRead] = [txs, ex, read];
+  }
+  const nested: string[] = [];
+  if (values.explain && stack.databaseUrl) {
+    for (const tx of transactions) nested.push(...await nestedPlans(stack.databaseUrl, tx));
+  }
+  return { summary: summarize(samples), rowsRead, explained, nested };
+}
+
+async function main(): Promise<void> {
+  const results = new Map<number, Map<string, CaseResult>>();
+  const target = (values['database-url'] ? 'PostgreSQL server' : 'embedded PGlite (in memory)')
+    + (values['extra-sql'] ? ` + ${values['extra-sql']}` : '');
+  console.log(`bench — ${target}; ${runs} runs after ${warmup} warm-up runs per call; page size ${PAGE_SIZE}`);
+  for (const n of sizes) {
+    console.log(`\n[${n.toLocaleString('en-US')} members] starting the stack…`);
+    const stack = await launchStack({ databaseUrl: values['database-url'], databaseName: `hrc_bench_${n}`, keep: values.keep });
+    try {
+      stack.capture = instrument(stack.db);
+      if (values['extra-sql']) {
+        await stack.db.exec(readFileSync(values['extra-sql'], 'utf8'));
+        await stack.reloadSchema();
+        console.log(`  applied ${values['extra-sql']}`);
+      }
+      console.log(`  database: ${await serverVersion(stack)}; seeding…`);
+      await seedScale(stack.db, { members: n, log: (line) => console.log(line) });
+      const ctx = await prepare(stack, n);
+      const perCase = new Map<string, CaseResult>();
+      for (const c of cases) {
+        const r = await measure(stack, ctx, c);
+        perCase.set(c.name, r);
+        console.log(`  ${c.name.padEnd(36)} median ${ms(r.summary.median).padStart(9)}  p95 ${ms(r.summary.p95).padStart(9)}  rows read ${r.rowsRead}`);
+      }
+      results.set(n, perCase);
+    } finally {
+      await stack.stop();
+    }
+  }
+  report(results);
+}
+
+async function serverVersion(stack: BenchStack): Promise<string> {
+  const { rows } = await stack.db.query<{ v: string }>(`select split_part(version(), ' on ', 1) as v`);
+  return `${stack.db.kind}, ${rows[0]?.v ?? '?'}`;
+}
+
+function report(results: Map<number, Map<string, CaseResult>>): void {
+  const [small, large] = [sizes[0] as number, sizes[sizes.length - 1] as number];
+  const s = results.get(small);
+  const l = results.get(large);
+  const k = (n: number): string => (n >= 1000 ? `${n / 1000}k` : String(n));
+  console.log(`\n| call | median ${k(small)} | p95 ${k(small)} | median ${k(large)} | p95 ${k(large)} | growth p95 | rows read ${k(small)} | rows read ${k(large)} |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const c of cases) {
+    const a = s?.get(c.name);
+    const b = l?.get(c.name);
+    const growth = a && b ? (b.summary.p95 / a.summary.p95).toFixed(2) : 'n/a';
+    console.log(`| ${c.name} | ${ms(a?.summary.median ?? NaN)} | ${ms(a?.summary.p95 ?? NaN)} | ${ms(b?.summary.median ?? NaN)} | ${ms(b?.summary.p95 ?? NaN)} | ${growth} | ${a?.rowsRead ?? 'n/a'} | ${b?.rowsRead ?? 'n/a'} |`);
+  }
+  if (values.explain && l) {
+    const slowest = [...l.entries()].sort((x, y) => y[1].summary.p95 - x[1].summary.p95).slice(0, Number(values.top));
+    for (const [name, r] of slowest) {
+      console.log(`\n=== EXPLAIN (ANALYZE, BUFFERS) — ${name} at ${k(large)} members (p95 ${ms(r.summary.p95)}) ===`);
+      for (const e of r.explained) {
+        console.log(`-- ${e.sql.replace(/\s+/g, ' ').slice(0, 400)}${e.sql.length > 400 ? ' …' : ''}`);
+        console.log(e.plan);
+      }
+      if (r.nested.length > 0) console.log(`--- statements inside the call (auto_explain) ---\n${r.nested.join('\n\n')}`);
+    }
+  }
+}
+
+await main();

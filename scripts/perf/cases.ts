@@ -1,0 +1,159 @@
+// The calls the benchmark times: each list and count of the app, made with supabase-js exactly as
+// supabase/API.md states the app makes them. A case throws when the API answers with an error, so a
+// broken call can never pass for a fast one.
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+export interface BenchContext {
+  /** Signed in as an HR Professional member of the generated network. */
+  member: SupabaseClient;
+  memberId: string;
+  /** Signed in as an administrator. */
+  admin: SupabaseClient;
+  /** A service category id, for the category filter. */
+  categoryId: string;
+}
+
+export interface BenchCase {
+  name: string;
+  /** One call as the screen makes it; several when the screen fires them together. */
+  run: (ctx: BenchContext, i: number) => Promise<void>;
+}
+
+type Result = { error: { message: string; code?: string } | null; data?: unknown; count?: number | null };
+
+function check(label: string, result: Result): Result {
+  if (result.error) throw new Error(`${label}: ${result.error.code ?? ''} ${result.error.message}`);
+  return result;
+}
+
+export const PAGE_SIZE = 20;
+// Search terms a user would type: a surname part, a job word, a service word. Each matches a share
+// of the network, so the result set grows with N while one page stays one page.
+const NETWORK_TERMS = ['pat', 'sch', 'smi', 'gar', 'kim'];
+const JOB_TERMS = ['recruit', 'payroll', 'people', 'analyst', 'remote'];
+const SERVICE_TERMS = ['coach', 'payroll', 'catering', 'law', 'yoga'];
+const ADMIN_TERMS = ['olivia', 'nguyen', 'acme', 'priya', 'tanaka'];
+// Searches for one person or one company: a few matches in the whole network, so a plan that walks
+// the newest-first index and filters must read most of the table before it fills a page.
+const PERSON_TERMS = ['Olivia Smith', 'Kwame Tanaka', 'Ravi Novak', 'Yuki Dubois', 'Elena Okafor'];
+const COMPANY_TERMS = ['Wonka Labs', 'Tyrell Health', 'Bluth Logistics', 'Hooli Partners', 'Contoso Inc.'];
+const pick = (terms: string[], i: number): string => terms[i % terms.length] as string;
+
+export const CASES: BenchCase[] = [
+  {
+    name: 'network: first page',
+    run: async ({ member }) => {
+      check('network', await member.rpc('search_network', { search_text: '', type_filter: 'all', page_limit: PAGE_SIZE, page_offset: 0 }));
+    },
+  },
+  {
+    name: 'network: search',
+    run: async ({ member }, i) => {
+      check('network search', await member.rpc('search_network', {
+        search_text: pick(NETWORK_TERMS, i), type_filter: 'all', page_limit: PAGE_SIZE, page_offset: 0 }));
+    },
+  },
+  {
+    name: 'network: search one person',
+    run: async ({ member }, i) => {
+      check('network person', await member.rpc('search_network', {
+        search_text: pick(PERSON_TERMS, i), type_filter: 'all', page_limit: PAGE_SIZE, page_offset: 0 }));
+    },
+  },
+  {
+    name: 'network: type filter',
+    run: async ({ member }) => {
+      check('network type', await member.rpc('search_network', {
+        search_text: '', type_filter: 'Service Provider', page_limit: PAGE_SIZE, page_offset: 0 }));
+    },
+  },
+  {
+    name: 'jobs: search',
+    run: async ({ member }, i) => {
+      check('jobs', await member.rpc('search_jobs', { search_text: pick(JOB_TERMS, i), page_limit: PAGE_SIZE, page_offset: 0 })
+        .select('*, poster:profiles(full_name, company, avatar_url)')
+        .order('created_at', { ascending: false }));
+    },
+  },
+  {
+    name: 'jobs: search one company',
+    run: async ({ member }, i) => {
+      check('jobs company', await member.rpc('search_jobs', { search_text: pick(COMPANY_TERMS, i), page_limit: PAGE_SIZE, page_offset: 0 })
+        .select('*, poster:profiles(full_name, company, avatar_url)')
+        .order('created_at', { ascending: false }));
+    },
+  },
+  {
+    name: 'services: by category',
+    run: async ({ member, categoryId }) => {
+      check('services', await member.rpc('search_services', {
+        search_text: '', category_filter: categoryId, page_limit: PAGE_SIZE, page_offset: 0 }));
+    },
+  },
+  {
+    name: 'services: search',
+    run: async ({ member }, i) => {
+      check('services search', await member.rpc('search_services', {
+        search_text: pick(SERVICE_TERMS, i), category_filter: null, page_limit: PAGE_SIZE, page_offset: 0 }));
+    },
+  },
+  {
+    name: 'pending requests',
+    run: async ({ member, memberId }) => {
+      check('pending', await member.from('connections')
+        .select('id, created_at, requester:profiles!connections_requester_id_fkey(id, full_name, avatar_url, position, company)')
+        .eq('addressee_id', memberId).eq('status', 'pending').order('created_at', { ascending: false }));
+    },
+  },
+  {
+    name: 'dashboard counts (3 in parallel)',
+    run: async ({ member, memberId }) => {
+      const calls = [
+        member.from('connections').select('id', { count: 'exact', head: true }).eq('status', 'accepted'),
+        member.from('connections').select('id', { count: 'exact', head: true }).eq('addressee_id', memberId).eq('status', 'pending'),
+        member.from('jobs').select('id', { count: 'exact', head: true }).eq('posted_by', memberId),
+      ];
+      (await Promise.all(calls)).forEach((r, k) => check(`count ${k}`, r));
+    },
+  },
+  {
+    // Not yet the app's call: the same counts with the member's id named in the filter, so the
+    // planner can use the (requester_id, status) and (addressee_id, status) indexes instead of
+    // leaving the row choice to the RLS policy, whose "or is_admin()" no index can serve.
+    name: 'dashboard counts, proposed call',
+    run: async ({ member, memberId }) => {
+      const calls = [
+        member.from('connections').select('id', { count: 'exact', head: true }).eq('status', 'accepted')
+          .or(`requester_id.eq.${memberId},addressee_id.eq.${memberId}`),
+        member.from('connections').select('id', { count: 'exact', head: true }).eq('addressee_id', memberId).eq('status', 'pending'),
+        member.from('jobs').select('id', { count: 'exact', head: true }).eq('posted_by', memberId),
+      ];
+      (await Promise.all(calls)).forEach((r, k) => check(`count ${k}`, r));
+    },
+  },
+  {
+    name: 'my connections',
+    run: async ({ member }) => {
+      check('my connections', await member.rpc('list_my_connections', { page_limit: PAGE_SIZE, page_offset: 0 }));
+    },
+  },
+  {
+    name: 'ticker',
+    run: async ({ member }) => {
+      check('ticker', await member.from('profiles').select('id, full_name, position, company, user_type')
+        .order('created_at', { ascending: false }).limit(10));
+    },
+  },
+  {
+    name: 'admin: users search',
+    run: async ({ admin }, i) => {
+      check('admin users', await admin.rpc('admin_list_users', { search_text: pick(ADMIN_TERMS, i), page_limit: PAGE_SIZE, page_offset: 0 }));
+    },
+  },
+  {
+    name: 'admin: users search one person',
+    run: async ({ admin }, i) => {
+      check('admin person', await admin.rpc('admin_list_users', { search_text: pick(PERSON_TERMS, i), page_limit: PAGE_SIZE, page_offset: 0 }));
+    },
+  },
+];

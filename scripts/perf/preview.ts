@@ -1,0 +1,60 @@
+// The production build served by `vite preview`, for the browser measurements (size, Lighthouse):
+// they must see exactly what users download, not the dev server's unbundled modules.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const VITE = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.url));
+
+/** Builds the app once when dist/ holds no build yet; an existing build is measured as it is. */
+export async function buildIfMissing(dist: string = DIST): Promise<void> {
+  if (existsSync(join(dist, 'index.html'))) return;
+  if (resolve(dist) !== resolve(DIST)) throw new Error(`no build in ${dist}`);
+  console.log('dist/ is empty: running vite build…');
+  const result = spawnSync(VITE, ['build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+export interface Preview {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startPreview(port: number, dist: string = DIST): Promise<Preview> {
+  const args = ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', dist];
+  const child: ChildProcess = spawn(VITE, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited: ${output}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`vite preview did not answer on ${url}: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

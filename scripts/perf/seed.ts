@@ -1,0 +1,236 @@
+// The scale generator: a believable network of N members written with a few set-based statements
+// (generate_series + INSERT ... SELECT), batched so no statement holds more than BATCH members.
+// Member g (1..N) has id md5('hrc-scale:' || g)::uuid, so every statement can name any member by
+// arithmetic, without joins or lookups, and the benchmark can find the same members again.
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import bcrypt from 'bcryptjs';
+import type { Queryable } from '../../stack/src/db/database.ts';
+import {
+  COMPANIES, COMPENSATION, EDUCATION, EXPERIENCE, FIRST_NAMES, HR_POSITIONS, JOB_TITLES, JOINING, LAST_NAMES,
+  LOCATIONS, PROVIDER_POSITIONS, SERVICES_BY_CATEGORY, SKILLS,
+} from './vocabulary.ts';
+
+/** Every generated member signs in with this password (the benchmark needs it; data is fake). */
+export const SCALE_PASSWORD = 'scale-member-password';
+export const SCALE_EMAIL_DOMAIN = 'scale.hrconnect.test';
+const BATCH = 20_000;
+
+export function memberId(g: number): string {
+  const hex = createHash('md5').update(`hrc-scale:${g}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Member g is a Service Provider when g % 3 = 0 (one in three), otherwise an HR Professional. */
+export const isProvider = (g: number): boolean => g % 3 === 0;
+
+/**
+ * The partners of member g are g + o (mod N) for each offset o: ten distinct offsets below N/2, so
+ * no pair appears twice in either direction, every member sits in exactly 20 connection rows (10
+ * sent, 10 received), and the offsets mix near neighbours (same cohort) with far ones.
+ */
+export function connectionOffsets(n: number): number[] {
+  const shares = [0.00001, 0.0001, 0.0007, 0.003, 0.01, 0.03, 0.07, 0.15, 0.29, 0.45];
+  const offsets = shares.map((s, k) => Math.max(k + 1, Math.floor(n * s)));
+  if (new Set(offsets).size !== offsets.length || offsets.some((o) => o * 2 >= n)) {
+    throw new Error(`--members must be at least 100 (got ${n})`);
+  }
+  return offsets;
+}
+
+/** Viewers of member g's profile: g + o (mod N), five distinct offsets, none shared with connections. */
+export function viewOffsets(n: number): number[] {
+  return [0.0002, 0.002, 0.02, 0.2, 0.4].map((s, k) => Math.max(11 + k, Math.floor(n * s) + 1));
+}
+
+export interface SeedOptions {
+  members: number;
+  /** Insert members through auth.users so the sign-up trigger makes their profiles (default). */
+  log?: (line: string) => void;
+}
+
+export interface SeedTimings {
+  steps: { label: string; rows: number; seconds: number }[];
+  totalSeconds: number;
+}
+
+type Step = { label: string; run: () => Promise<number> };
+
+const idOf = (expr: string): string => `md5('hrc-scale:' || (${expr}))::uuid`;
+
+export async function seedScale(db: Queryable, options: SeedOptions): Promise<SeedTimings> {
+  const n = options.members;
+  const log = options.log ?? console.log;
+  const offsets = connectionOffsets(n);
+  const views = viewOffsets(n);
+  const passwordHash = await bcrypt.hash(SCALE_PASSWORD, 10);
+
+  const existing = await db.query<{ count: number }>(
+    `select count(*)::int as count from auth.users where email like $1`, [`%@${SCALE_EMAIL_DOMAIN}`]);
+  if ((existing.rows[0]?.count ?? 0) > 0) {
+    throw new Error(`this database already holds ${existing.rows[0]?.count} scale members; use a fresh database or --reset`);
+  }
+
+  const categories = await ensureCategories(db);
+  const batches = (fn: (from: number, to: number) => Promise<number>) => async (): Promise<number> => {
+    let rows = 0;
+    for (let from = 1; from <= n; from += BATCH) rows += await fn(from, Math.min(n, from + BATCH - 1));
+    return rows;
+  };
+  const affected = (r: { affectedRows?: number }): number => r.affectedRows ?? 0;
+
+  const steps: Step[] = [
+    {
+      label: 'members (auth.users → sign-up trigger → profiles)',
+      run: batches(async (from, to) => affected(await db.query(`
+        insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                                raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at)
+        select '00000000-0000-0000-0000-000000000000', ${idOf('g')}, 'authenticated', 'authenticated',
+               lower(f || '.' || l || '.' || g || '@' || $4::text), $3::text, joined,
+               '{"provider":"email","providers":["email"]}'::jsonb,
+               jsonb_strip_nulls(jsonb_build_object(
+                 'full_name', f || ' ' || l,
+                 'user_type', case when g % 3 = 0 then 'Service Provider' else 'HR Professional' end,
+                 'company', ($5::text[])[1 + (g * 7 + g / 400) % cardinality($5::text[])],
+                 'position', case when g % 3 = 0 then ($7::text[])[1 + g % cardinality($7::text[])]
+                                  else ($6::text[])[1 + (g * 5) % cardinality($6::text[])] end,
+                 'service_type', case when g % 3 = 0 then ($8::text[])[1 + (g / 3) % cardinality($8::text[])] end,
+                 'description', '',
+                 'avatar_url', 'https://api.dicebear.com/9.x/initials/svg?seed=' || replace(f || ' ' || l, ' ', '%20'))),
+               joined, joined,
+               -- about one member in 40 signed in today; the rest some time after joining
+               case when g % 40 = 0 then now() - make_interval(mins => g % 600) else joined + make_interval(days => g % 30) end
+        from (
+          select g, ($9::text[])[1 + (g * 7) % cardinality($9::text[])] as f,
+                 ($10::text[])[1 + (g * 11 + g / 50) % cardinality($10::text[])] as l,
+                 -- members join evenly over two years; member N is the newest
+                 now() - make_interval(secs => ($2::bigint - g) * 63072000.0 / $2::bigint + g % 97) as joined
+          from generate_series($1::int, $11::int) g
+        ) m`,
+        [from, n, passwordHash, SCALE_EMAIL_DOMAIN, COMPANIES, HR_POSITIONS, PROVIDER_POSITIONS,
+          Object.keys(SERVICES_BY_CATEGORY), FIRST_NAMES, LAST_NAMES, to]))),
+    },
+    {
+      // GoTrue keeps one e-mail identity per password user; sign-in and the user endpoint show it.
+      label: 'auth identities (one e-mail identity per member)',
+      run: batches(async (from, to) => affected(await db.query(`
+        insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+        select u.id::text, u.id,
+               jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+               'email', u.last_sign_in_at, u.created_at, u.created_at
+        from generate_series($1::int, $2::int) g
+        join auth.users u on u.id = ${idOf('g')}`, [from, to]))),
+    },
+    {
+      // The sign-up trigger stamps profiles with the insert time; members joined over two years, and
+      // plans and referrals are not sign-up data, so they are set here in one pass.
+      label: 'profile details (join date, plans, referrals)',
+      run: batches(async (from, to) => affected(await db.query(`
+        update public.profiles p
+        set created_at = u.created_at, updated_at = u.created_at,
+            -- providers: 60% Free, 25% Professional, 15% Premium
+            subscription_plan = case when g % 3 <> 0 or (g / 3) % 20 < 12 then null
+                                     when (g / 3) % 20 < 17 then 'Professional' else 'Premium' end,
+            -- one member in ten joined through an older member's referral link
+            referred_by = case when g % 10 = 7 then ${idOf('1 + (g * 31) % (g - 1)')} end
+        from generate_series($1::int, $2::int) g
+        join auth.users u on u.id = ${idOf('g')}
+        where p.id = u.id`, [from, to]))),
+    },
+    {
+      label: 'connections (20 per member: 65% accepted, 20% pending, 15% declined)',
+      run: batches(async (from, to) => affected(await db.query(`
+        insert into public.connections (requester_id, addressee_id, status, created_at)
+        select ${idOf('g')}, ${idOf('1 + (g - 1 + o) % $3::int')},
+               case when (g * 37 + k * 101) % 100 < 65 then 'accepted'
+                    when (g * 37 + k * 101) % 100 < 85 then 'pending' else 'declined' end,
+               now() - make_interval(hours => ((g * 13 + k * 7) % 8000)::int)
+        from generate_series($1::int, $2::int) g
+        cross join unnest($4::int[]) with ordinality as t(o, k)`, [from, to, n, offsets]))),
+    },
+    {
+      label: 'skills (3 to 5 per member)',
+      run: batches(async (from, to) => affected(await db.query(`
+        insert into public.skills (profile_id, skill_name)
+        select ${idOf('g')}, ($3::text[])[1 + (g + k * 7) % cardinality($3::text[])]
+        from generate_series($1::int, $2::int) g
+        cross join generate_series(1, 5) k
+        where k <= 3 + g % 3`, [from, to, SKILLS]))),
+    },
+    {
+      label: 'jobs (two HR members in five posted one)',
+      run: batches(async (from, to) => affected(await db.query(`
+        insert into public.jobs (title, company_name, location, experience_required, education_qualification,
+                                 other_criteria, joining_time, compensation_range, description, posted_by, created_at)
+        select title, company, ($4::text[])[1 + (g * 3) % cardinality($4::text[])],
+               ($5::text[])[1 + g % cardinality($5::text[])], ($6::text[])[1 + g % cardinality($6::text[])],
+               case when g % 2 = 0 then 'Strong communication skills; right to work in the location.' end,
+               ($7::text[])[1 + g % cardinality($7::text[])], ($8::text[])[1 + (g * 7) % cardinality($8::text[])],
+               'We are looking for a ' || title || ' to join ' || company || '. You will partner with leaders across '
+                 || 'the business, own key people processes end to end and help us grow a great culture.',
+               ${idOf('g')}, now() - make_interval(secs => ($9::bigint - g) * 31536000.0 / $9::bigint)
+        from (
+          select g, ($3::text[])[1 + ((g / 5) * 7) % cardinality($3::text[])] as title,
+                 ($10::text[])[1 + (g * 7 + g / 400) % cardinality($10::text[])] as company
+          from generate_series($1::int, $2::int) g
+          where g % 3 <> 0 and g % 5 in (1, 2)
+        ) j`,
+        [from, to, JOB_TITLES, LOCATIONS, EXPERIENCE, EDUCATION, JOINING, COMPENSATION, n, COMPANIES]))),
+    },
+    {
+      label: 'services (1 to 3 per provider)',
+      run: batches(async (from, to) => affected(await db.query(`
+        insert into public.user_services (user_id, service_name, category_id, description, created_at)
+        select ${idOf('g')}, ($4::text[])[1 + (c - 1) * 4 + (g / 24 + k) % 4], ($3::uuid[])[c],
+               'Trusted by HR teams: ' || lower(($4::text[])[1 + (c - 1) * 4 + (g / 24 + k) % 4]) || ' tailored to your company.',
+               now() - make_interval(hours => ((g * 17 + k) % 17000)::int)
+        from generate_series($1::int, $2::int) g
+        cross join generate_series(1, 3) k
+        cross join lateral (select 1 + ((g / 3) + k * 3) % 8 as c) cat
+        where g % 3 = 0 and k <= 1 + (g / 3) % 3`,
+        [from, to, categories.ids, categories.serviceNames]))),
+    },
+    {
+      label: 'profile views (5 distinct viewers per member)',
+      run: batches(async (from, to) => affected(await db.query(`
+        insert into public.profile_views (viewed_id, viewer_id, viewed_at)
+        select ${idOf('g')}, ${idOf('1 + (g - 1 + o) % $3::int')}, now() - make_interval(hours => ((g + k * 977) % 4000)::int)
+        from generate_series($1::int, $2::int) g
+        cross join unnest($4::int[]) with ordinality as t(o, k)`, [from, to, n, views]))),
+    },
+    { label: 'analyze', run: async () => { await db.query('analyze'); return 0; } },
+  ];
+
+  const timings: SeedTimings = { steps: [], totalSeconds: 0 };
+  const started = performance.now();
+  for (const step of steps) {
+    const t0 = performance.now();
+    const rows = await step.run();
+    const seconds = (performance.now() - t0) / 1000;
+    timings.steps.push({ label: step.label, rows, seconds });
+    log(`  ${step.label.padEnd(72)} ${String(rows).padStart(9)} rows ${seconds.toFixed(1).padStart(7)} s`);
+  }
+  timings.totalSeconds = (performance.now() - started) / 1000;
+  log(`  ${'total'.padEnd(72)} ${''.padStart(14)} ${timings.totalSeconds.toFixed(1).padStart(7)} s`);
+  return timings;
+}
+
+/** Categories in the spec's order, created when the migrations' seed has not made them. */
+async function ensureCategories(db: Queryable): Promise<{ ids: string[]; serviceNames: string[] }> {
+  const names = Object.keys(SERVICES_BY_CATEGORY);
+  await db.query(`insert into public.service_categories (name) select unnest($1::text[])
+                  on conflict do nothing`, [names]);
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `select id::text, name from public.service_categories where name = any($1::text[])`, [names]);
+  const byName = new Map(rows.map((r) => [r.name, r.id]));
+  return {
+    ids: names.map((name) => byName.get(name) as string),
+    serviceNames: names.flatMap((name) => SERVICES_BY_CATEGORY[name] as string[]),
+  };
+}
+
+/** Removes every generated member and, through the foreign keys' cascades, all their rows. */
+export async function resetScale(db: Queryable): Promise<number> {
+  const res = await db.query(`delete from auth.users where email like $1`, [`%@${SCALE_EMAIL_DOMAIN}`]);
+  return res.affectedRows ?? 0;
+}

@@ -1,0 +1,101 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { BareLayout, RootLayout } from '@/app/layouts';
+import { RequireAdmin, RequireAuth } from '@/app/guards';
+import { NotFound } from '@/components/layout/not-found';
+import LandingPage from '@/features/landing/pages/LandingPage';
+
+// Every screen but the landing page is its own chunk; so is the top navigation (Radix menu and
+// floating-ui), which the landing page does not use.
+const SiteLayout = lazy(() => import('@/app/site-layout'));
+const QueryLayout = lazy(() => import('@/app/query-layout'));
+const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
+const RegisterPage = lazy(() => import('@/features/auth/pages/RegisterPage'));
+const PrivacyPolicyPage = lazy(() => import('@/features/legal/pages/PrivacyPolicyPage'));
+const TermsOfUsePage = lazy(() => import('@/features/legal/pages/TermsOfUsePage'));
+const JobsPage = lazy(() => import('@/features/jobs/pages/JobsPage'));
+const JobDetailPage = lazy(() => import('@/features/jobs/pages/JobDetailPage'));
+const NewsPage = lazy(() => import('@/features/news/pages/NewsPage'));
+const PricingPage = lazy(() => import('@/features/pricing/pages/PricingPage'));
+const DashboardPage = lazy(() => import('@/features/dashboard/pages/DashboardPage'));
+const NetworkPage = lazy(() => import('@/features/network/pages/NetworkPage'));
+const MyConnectionsPage = lazy(() => import('@/features/connections/pages/MyConnectionsPage'));
+const OwnProfilePage = lazy(() => import('@/features/profile/pages/OwnProfilePage'));
+const ProfilePage = lazy(() => import('@/features/profile/pages/ProfilePage'));
+const ServicesPage = lazy(() => import('@/features/services/pages/ServicesPage'));
+const MyServicesPage = lazy(() => import('@/features/services/pages/MyServicesPage'));
+const ResourcesPage = lazy(() => import('@/features/resources/pages/ResourcesPage'));
+const AdminSetupPage = lazy(() => import('@/features/admin/pages/AdminSetupPage'));
+const AdminLoginPage = lazy(() => import('@/features/admin/pages/AdminLoginPage'));
+const AdminLayout = lazy(() => import('@/features/admin/pages/AdminLayout'));
+const AdminDashboardPage = lazy(() => import('@/features/admin/pages/AdminDashboardPage'));
+const AdminUsersPage = lazy(() => import('@/features/admin/pages/AdminUsersPage'));
+const AdminBroadcastPage = lazy(() => import('@/features/admin/pages/AdminBroadcastPage'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <LandingPage />, handle: { title: 'Connect. Network. Grow.' } },
+      {
+        element: <QueryLayout />,
+        children: [
+          {
+            element: <BareLayout />,
+            children: [
+              { path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } },
+              { path: '/register', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
+              { path: '/register/:referralCode', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
+              { path: '/admin-setup', element: <AdminSetupPage />, handle: { title: 'Admin Setup' } },
+              { path: '/admin/login', element: <AdminLoginPage />, handle: { title: 'Admin Login' } },
+            ],
+          },
+          {
+            element: <SiteLayout />,
+            children: [
+              { path: '/privacy-policy', element: <PrivacyPolicyPage />, handle: { title: 'Privacy Policy' } },
+              { path: '/terms-of-use', element: <TermsOfUsePage />, handle: { title: 'Terms of Use' } },
+              { path: '/jobs', element: <JobsPage />, handle: { title: 'Jobs' } },
+              // The detail screen titles itself with the job's title.
+              { path: '/jobs/:jobId', element: <JobDetailPage /> },
+              { path: '/news', element: <NewsPage />, handle: { title: 'Industry News' } },
+              { path: '/pricing', element: <PricingPage />, handle: { title: 'Pricing' } },
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: '/dashboard', element: <DashboardPage />, handle: { title: 'Dashboard' } },
+                  { path: '/network', element: <NetworkPage />, handle: { title: 'Network' } },
+                  { path: '/my-connections', element: <MyConnectionsPage />, handle: { title: 'My Connections' } },
+                  { path: '/profile', element: <OwnProfilePage />, handle: { title: 'My Profile' } },
+                  { path: '/profile/:userId', element: <ProfilePage />, handle: { title: 'Profile' } },
+                  { path: '/services', element: <ServicesPage />, handle: { title: 'Services' } },
+                  { path: '/my-services', element: <MyServicesPage />, handle: { title: 'My Services' } },
+                  { path: '/resources', element: <ResourcesPage />, handle: { title: 'Resources' } },
+                ],
+              },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+          {
+            path: '/admin',
+            element: (
+              <RequireAdmin>
+                <AdminLayout />
+              </RequireAdmin>
+            ),
+            children: [
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              { path: 'dashboard', element: <AdminDashboardPage />, handle: { title: 'Admin Dashboard' } },
+              { path: 'users', element: <AdminUsersPage />, handle: { title: 'Users' } },
+              { path: 'broadcast', element: <AdminBroadcastPage />, handle: { title: 'Broadcast' } },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { LayoutDashboard, LogOut, Menu, User, X } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { toast } from '@/components/ui/use-toast';
+import { Logo } from '@/components/layout/logo';
+import { useAuth } from '@/lib/auth';
+import { toastError } from '@/lib/errors';
+import { cn } from '@/lib/utils';
+
+export const MEMBER_LINKS = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/network', label: 'Network' },
+  { to: '/services', label: 'Services' },
+  { to: '/jobs', label: 'Jobs' },
+  { to: '/news', label: 'Industry News' },
+  { to: '/pricing', label: 'Pricing' },
+] as const;
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900',
+    isActive ? 'text-brand-700' : 'text-slate-600',
+  );
+}
+
+/** Signs out, then goes home with 'Signed Out' (or the catalogue's failure toast). */
+export function useLogOut() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    const { error } = await signOut(() => navigate('/'));
+    if (error) {
+      toastError('Sign out Failed', error);
+      return;
+    }
+    toast({ title: 'Signed Out' });
+  };
+}
+
+export function TopNav() {
+  const { session, user, profile } = useAuth();
+  const [open, setOpen] = useState(false);
+  const logOut = useLogOut();
+  const name = profile?.full_name ?? user?.email ?? 'Member';
+  const email = profile?.email ?? user?.email ?? '';
+  const close = () => setOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo to={session ? '/dashboard' : '/'} />
+        {session ? (
+          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+            {MEMBER_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        ) : null}
+        <div className="flex items-center gap-2">
+          {session ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <button type="button" className="hidden rounded-full lg:inline-flex" aria-label="Open account menu">
+                  <Avatar src={profile?.avatar_url} name={name} size="md" />
+                </button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuLabel>
+                  <span className="block font-semibold text-slate-900">{name}</span>
+                  <span className="block truncate text-xs text-slate-600">{email}</span>
+                </DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem asChild>
+                  <Link to="/profile">
+                    <User aria-hidden="true" /> Profile
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link to="/dashboard">
+                    <LayoutDashboard aria-hidden="true" /> Dashboard
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => void logOut()}>
+                  <LogOut aria-hidden="true" /> Log out
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Button asChild variant="ghost">
+                <Link to="/login">Sign In</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/register">Join Now</Link>
+              </Button>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className={session ? 'lg:hidden' : 'sm:hidden'}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {open ? (
+        <nav id="mobile-menu" aria-label="Mobile" className={cn('border-t border-slate-200 bg-white px-4 py-3', session ? 'lg:hidden' : 'sm:hidden')}>
+          {session ? (
+            <ul className="grid gap-1">
+              <li className="flex items-center gap-3 px-3 py-2">
+                <Avatar src={profile?.avatar_url} name={name} size="sm" />
+                <span className="min-w-0">
+                  <span className="block text-sm font-semibold">{name}</span>
+                  <span className="block truncate text-xs text-slate-600">{email}</span>
+                </span>
+              </li>
+              {MEMBER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to="/profile" end className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
+                  Profile
+                </NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100"
+                  onClick={() => {
+                    close();
+                    void logOut();
+                  }}
+                >
+                  Log out
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <ul className="grid gap-2">
+              <li>
+                <Button asChild variant="outline" className="w-full">
+                  <Link to="/login" onClick={close}>
+                    Sign In
+                  </Link>
+                </Button>
+              </li>
+              <li>
+                <Button asChild className="w-full">
+                  <Link to="/register" onClick={close}>
+                    Join Now
+                  </Link>
+                </Button>
+              </li>
+            </ul>
+          )}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

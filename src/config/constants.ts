@@ -1,0 +1,91 @@
+export const APP_NAME = 'HR Connect';
+
+/** Timings of spec point 9, in milliseconds unless stated. */
+export const TIMINGS = {
+  toastDuration: 5000,
+  searchDebounce: 300,
+  copyConfirmation: 2000,
+  adminRedirect: 2000,
+} as const;
+
+export const TOAST_LIMIT = 1;
+
+export const TICKER = { speed: 50, count: 10 } as const;
+
+export const PAGE_SIZE = 20;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const USER_TYPES = ['HR Professional', 'Service Provider'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const SERVICE_CATEGORIES = [
+  'Recruitment Agencies',
+  'Leadership Development',
+  'Training & Development',
+  'Corporate Catering',
+  'Employee Benefits',
+  'Payroll Services',
+  'Legal Consulting',
+  'Wellness Programs',
+] as const;
+
+export type BillingInterval = 'monthly' | 'yearly';
+
+export interface PlanFeature {
+  text: string;
+  included: boolean;
+}
+
+export interface PricingPlan {
+  name: string;
+  price: { monthly: number; yearly: number };
+  features: PlanFeature[];
+  cta: string;
+  isPopular: boolean;
+}
+
+export const PLANS: PricingPlan[] = [
+  {
+    name: 'Basic Listing',
+    price: { monthly: 0, yearly: 0 },
+    features: [
+      { text: 'Profile listing', included: true },
+      { text: 'Browse HR users only', included: true },
+      { text: 'Contact HR users', included: false },
+      { text: 'Showcase products/services', included: false },
+      { text: 'Analytics', included: false },
+    ],
+    cta: 'Get Started Free',
+    isPopular: false,
+  },
+  {
+    name: 'Professional',
+    price: { monthly: 49, yearly: 499 },
+    features: [
+      { text: 'Contact up to 50 HR users per month', included: true },
+      { text: 'Contact info', included: true },
+      { text: 'Showcase 5 products/services', included: true },
+      { text: 'Basic analytics', included: true },
+      { text: 'Priority in listings', included: false },
+    ],
+    cta: 'Choose Professional',
+    isPopular: true,
+  },
+  {
+    name: 'Premium',
+    price: { monthly: 99, yearly: 999 },
+    features: [
+      { text: 'Unlimited contacts', included: true },
+      { text: 'Unlimited showcase', included: true },
+      { text: 'Detailed insights', included: true },
+      { text: 'Priority in listings', included: true },
+      { text: 'Featured branding', included: true },
+    ],
+    cta: 'Choose Premium',
+    isPopular: false,
+  },
+];
+
+export const LEGAL_DATE = 'August 19, 2025';
+export const MINIMUM_AGE = 18;

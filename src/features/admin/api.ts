@@ -1,0 +1,127 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+import type { Database } from '@/lib/database.types';
+import { classifyBootstrap, type BootstrapOutcome } from './lib/bootstrap';
+
+type Functions = Database['public']['Functions'];
+export type AdminStats = Functions['admin_dashboard_stats']['Returns'][number];
+export type AdminUser = Functions['admin_list_users']['Returns'][number];
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+/** Header the create-initial-admin function reads when ADMIN_SETUP_TOKEN is set (supabase/API.md). */
+export const SETUP_TOKEN_HEADER = 'x-admin-setup-token';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  exists: () => [...adminKeys.all, 'exists'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  users: (search: string) => [...adminKeys.all, 'users', search] as const,
+};
+
+export async function fetchAdminExists(): Promise<boolean> {
+  const { data, error } = await supabase.rpc('admin_exists');
+  if (error) throw error;
+  return data === true;
+}
+
+/** Whether the signed-in caller is an administrator, as the database decides it. */
+export async function fetchIsAdmin(): Promise<boolean> {
+  const { data, error } = await supabase.rpc('is_admin');
+  if (error) throw error;
+  return data === true;
+}
+
+export async function fetchAdminStats(): Promise<AdminStats> {
+  const { data, error } = await supabase.rpc('admin_dashboard_stats').single();
+  if (error) throw error;
+  return data as AdminStats;
+}
+
+export interface AdminUsersPage {
+  rows: AdminUser[];
+  nextOffset: number | undefined;
+}
+
+export async function fetchAdminUsersPage(search: string, offset: number): Promise<AdminUsersPage> {
+  // One row more than a page tells whether another page exists without counting the whole table.
+  const { data, error } = await supabase.rpc('admin_list_users', {
+    search_text: search.trim() || undefined,
+    page_limit: ADMIN_USERS_PAGE_SIZE + 1,
+    page_offset: offset,
+  });
+  if (error) throw error;
+  const rows = (data ?? []) as AdminUser[];
+  return {
+    rows: rows.slice(0, ADMIN_USERS_PAGE_SIZE),
+    nextOffset: rows.length > ADMIN_USERS_PAGE_SIZE ? offset + ADMIN_USERS_PAGE_SIZE : undefined,
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the one place that may create an administrator; never throws, the outcome says what happened. */
+export async function createInitialAdmin(token?: string): Promise<BootstrapOutcome> {
+  const headers: Record<string, string> = token ? { [SETUP_TOKEN_HEADER]: token } : {};
+  const { data, error } = await supabase.functions.invoke('create-initial-admin', { method: 'POST', headers });
+  if (!error) return classifyBootstrap(200, data);
+  if (error instanceof FunctionsHttpError && error.context instanceof Response) {
+    return classifyBootstrap(error.context.status, await readBody(error.context), error.message);
+  }
+  return classifyBootstrap(null, null, error instanceof Error ? error.message : undefined);
+}
+
+export async function adminSignIn(email: string, password: string) {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return data;
+}
+
+export async function adminSignOut() {
+  const { error } = await supabase.auth.signOut();
+  if (error) throw error;
+}
+
+/**
+ * Every server call of the admin area. Hooks and pages go through this object, so component tests
+ * can stub the server at exactly this boundary (vi.spyOn(adminApi, ...)).
+ */
+export const adminApi = {
+  fetchAdminExists,
+  fetchIsAdmin,
+  fetchAdminStats,
+  fetchAdminUsersPage,
+  createInitialAdmin,
+  adminSignIn,
+  adminSignOut,
+};
+
+export function useAdminExists(enabled = true) {
+  return useQuery({ queryKey: adminKeys.exists(), queryFn: () => adminApi.fetchAdminExists(), enabled, staleTime: 0 });
+}
+
+export function useAdminStats() {
+  return useQuery({ queryKey: adminKeys.stats(), queryFn: () => adminApi.fetchAdminStats(), staleTime: 30_000 });
+}
+
+export function useAdminUsers(search: string) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.users(search),
+    queryFn: ({ pageParam }) => adminApi.fetchAdminUsersPage(search, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset,
+    // The current list stays on screen while the next search runs, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateInitialAdmin() {
+  return useMutation({ mutationFn: (token?: string) => adminApi.createInitialAdmin(token) });
+}

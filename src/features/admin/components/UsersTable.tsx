@@ -1,0 +1,47 @@
+import { format } from 'date-fns';
+import { Badge } from '@/components/ui/badge';
+import type { AdminUser } from '../api';
+
+function formatDate(value: string | null | undefined): string {
+  return value ? format(new Date(value), 'PP') : 'Never';
+}
+
+export function UsersTable({ users }: { users: AdminUser[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-white border-slate-200">
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <caption className="sr-only">Members of HR Connect, newest first</caption>
+        <thead className="border-b bg-slate-50 text-slate-600 border-slate-200">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">Name</th>
+            <th scope="col" className="px-4 py-3 font-medium">Email</th>
+            <th scope="col" className="px-4 py-3 font-medium">Company</th>
+            <th scope="col" className="px-4 py-3 font-medium">Type</th>
+            <th scope="col" className="px-4 py-3 font-medium">Joined</th>
+            <th scope="col" className="px-4 py-3 font-medium">Last sign-in</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <tr key={u.id ?? u.email} className="border-b last:border-0 border-slate-200">
+              <th scope="row" className="px-4 py-3 font-medium">
+                <span className="flex items-center gap-2">
+                  {u.full_name}
+                  {u.role === 'admin' && <Badge variant="secondary">Admin</Badge>}
+                </span>
+                {u.position && <span className="block text-xs font-normal text-slate-600">{u.position}</span>}
+              </th>
+              <td className="whitespace-nowrap px-4 py-3">{u.email}</td>
+              <td className="px-4 py-3">{u.company ?? '—'}</td>
+              <td className="px-4 py-3">
+                <Badge variant="outline" className="whitespace-nowrap">{u.user_type}</Badge>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">{formatDate(u.created_at)}</td>
+              <td className="whitespace-nowrap px-4 py-3">{formatDate(u.last_sign_in_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { adminLoginSchema, broadcastSchema, setupTokenSchema } from './schemas';
+
+describe('adminLoginSchema', () => {
+  it('requires both e-mail and password', () => {
+    const result = adminLoginSchema.safeParse({ email: '', password: '' });
+    expect(result.success).toBe(false);
+    const fields = result.error?.issues.map((i) => i.path[0]);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+
+  it('rejects a malformed e-mail', () => {
+    const result = adminLoginSchema.safeParse({ email: 'not-an-email', password: 'x' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Enter a valid email address');
+  });
+
+  it('accepts and trims valid credentials', () => {
+    const result = adminLoginSchema.safeParse({ email: ' admin@hrconnect.local ', password: 'pw' });
+    expect(result.success && result.data.email).toBe('admin@hrconnect.local');
+  });
+});
+
+describe('broadcastSchema', () => {
+  it('requires a title and a message that are not blank', () => {
+    expect(broadcastSchema.safeParse({ title: '  ', message: 'hi' }).success).toBe(false);
+    expect(broadcastSchema.safeParse({ title: 'Hi', message: ' ' }).success).toBe(false);
+    expect(broadcastSchema.safeParse({ title: 'Hi', message: 'Hello all' }).success).toBe(true);
+  });
+});
+
+describe('setupTokenSchema', () => {
+  it('requires a token', () => {
+    expect(setupTokenSchema.safeParse({ token: '' }).success).toBe(false);
+    expect(setupTokenSchema.safeParse({ token: 'abc' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { MIN_PASSWORD_LENGTH, type UserType } from '@/config/constants';
+import { useServiceCategoryNames } from '@/features/auth/api';
+import { signUpSchema, type SignUpValues } from '@/features/auth/schemas';
+
+export interface SignUpFormProps {
+  userType: UserType;
+  onSubmit: (values: SignUpValues) => Promise<void>;
+}
+
+export function SignUpForm({ userType, onSubmit }: SignUpFormProps) {
+  const isHr = userType === 'HR Professional';
+  const prefix = isHr ? 'hr' : 'provider';
+  const categories = useServiceCategoryNames();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { userType, fullName: '', email: '', password: '', company: '', position: '', serviceType: '' },
+  });
+
+  return (
+    <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FormField id={`${prefix}-name`} label="Full Name" error={errors.fullName?.message}>
+        <Input autoComplete="name" placeholder="Enter your full name" required {...register('fullName')} />
+      </FormField>
+      <FormField id={`${prefix}-email`} label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="Enter your email" required {...register('email')} />
+      </FormField>
+      <FormField
+        id={`${prefix}-password`}
+        label="Password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        error={errors.password?.message}
+      >
+        <Input type="password" autoComplete="new-password" placeholder="Create a password" required {...register('password')} />
+      </FormField>
+      <FormField id={`${prefix}-company`} label="Company" error={errors.company?.message}>
+        <Input autoComplete="organization" placeholder="Enter your company name" required {...register('company')} />
+      </FormField>
+      {isHr ? (
+        <FormField id={`${prefix}-position`} label="Position" error={errors.position?.message}>
+          <Input autoComplete="organization-title" placeholder="e.g. HR Manager" required {...register('position')} />
+        </FormField>
+      ) : (
+        <FormField id={`${prefix}-service-type`} label="Service Type" error={errors.serviceType?.message}>
+          <Input list="service-type-suggestions" placeholder="e.g. Recruitment Agencies" required {...register('serviceType')} />
+        </FormField>
+      )}
+      {!isHr ? (
+        <datalist id="service-type-suggestions">
+          {(categories.data ?? []).map((c) => (
+            <option key={c.id} value={c.name} />
+          ))}
+        </datalist>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { AuthShell } from '@/features/auth/components/AuthShell';
+import { signInSchema, type SignInValues } from '@/features/auth/schemas';
+import { toastError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const { error } = await supabase.auth.signInWithPassword({ email: values.email.trim(), password: values.password });
+    if (error) {
+      toastError('Sign in Failed', error);
+      return;
+    }
+    toast({ title: 'Welcome back! 🎉', description: 'Successfully logged in to your account.' });
+    navigate(from && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard', { replace: true });
+  });
+
+  return (
+    <AuthShell title="Welcome Back" subtitle="Sign in to your HR Connect account">
+      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="Enter your email" required {...register('email')} />
+        </FormField>
+        <FormField id="login-password" label="Password" error={errors.password?.message}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            placeholder="Enter your password"
+            required
+            {...register('password')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Don't have an account?{' '}
+        <Link to="/register" className="rounded font-semibold text-brand-700 hover:underline">
+          Sign up here
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

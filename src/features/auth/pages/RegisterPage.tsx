@@ -1,0 +1,56 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { APP_NAME } from '@/config/constants';
+import { AuthShell } from '@/features/auth/components/AuthShell';
+import { SignUpForm } from '@/features/auth/components/SignUpForm';
+import { signUpMetadata, type SignUpValues } from '@/features/auth/schemas';
+import { toastError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const { referralCode } = useParams();
+
+  const submit = async (values: SignUpValues) => {
+    const { data, error } = await supabase.auth.signUp({
+      email: values.email.trim(),
+      password: values.password,
+      options: { data: signUpMetadata(values, referralCode) },
+    });
+    if (error) {
+      toastError('Sign up Failed', error);
+      return;
+    }
+    // Whether or not the backend auto-confirms, the new member signs in on /login (decisions.md).
+    if (data.session) await supabase.auth.signOut({ scope: 'local' });
+    toast({
+      title: `Welcome to ${APP_NAME}`,
+      description: 'Your account has been created successfully. Please check your email to verify your account.',
+    });
+    navigate('/login');
+  };
+
+  return (
+    <AuthShell title={`Join ${APP_NAME}`} subtitle="Create your professional networking account">
+      <Tabs defaultValue="hr">
+        <TabsList className="mb-2 grid w-full grid-cols-2">
+          <TabsTrigger value="hr">HR Professional</TabsTrigger>
+          <TabsTrigger value="provider">Service Provider</TabsTrigger>
+        </TabsList>
+        <TabsContent value="hr">
+          <SignUpForm userType="HR Professional" onSubmit={submit} />
+        </TabsContent>
+        <TabsContent value="provider">
+          <SignUpForm userType="Service Provider" onSubmit={submit} />
+        </TabsContent>
+      </Tabs>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to="/login" className="rounded font-semibold text-brand-700 hover:underline">
+          Sign in here
+        </Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, USER_TYPES } from '@/config/constants';
+
+const email = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address');
+const required = (message: string) => z.string().trim().min(1, message);
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignInValues = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    userType: z.enum(USER_TYPES),
+    fullName: required('Full name is required'),
+    email,
+    password: z
+      .string()
+      .min(1, 'Password is required')
+      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    company: required('Company is required'),
+    position: z.string().trim(),
+    serviceType: z.string().trim(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.userType === 'HR Professional' && values.position === '') {
+      ctx.addIssue({ code: 'custom', path: ['position'], message: 'Position is required' });
+    }
+    if (values.userType === 'Service Provider' && values.serviceType === '') {
+      ctx.addIssue({ code: 'custom', path: ['serviceType'], message: 'Service type is required' });
+    }
+  });
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
+/** A generated avatar address seeded by the name (spec point 3); the UI falls back to initials offline. */
+export function avatarUrlFor(name: string): string {
+  return `https://api.dicebear.com/7.x/initials/svg?seed=${encodeURIComponent(name.trim())}`;
+}
+
+/**
+ * The sign-up metadata of spec point 3, with the keys the profile trigger reads (supabase/API.md):
+ * position only for HR, service_type only for providers, description always empty.
+ */
+export function signUpMetadata(values: SignUpValues, referralCode?: string) {
+  const data: Record<string, string> = {
+    full_name: values.fullName.trim(),
+    user_type: values.userType,
+    company: values.company.trim(),
+    description: '',
+    avatar_url: avatarUrlFor(values.fullName),
+  };
+  if (values.userType === 'HR Professional') data.position = values.position.trim();
+  else data.service_type = values.serviceType.trim();
+  if (referralCode && referralCode.trim() !== '') data.referred_by_code = referralCode.trim();
+  return data;
+}

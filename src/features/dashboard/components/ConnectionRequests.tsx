@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toastError } from '@/lib/errors';
+import { useAnswerRequest, usePendingRequests } from '@/features/connections/api';
+import { Avatar } from '@/components/ui/avatar';
+import { Spinner } from '@/components/ui/spinner';
+
+export function ConnectionRequests({ uid }: { uid: string }) {
+  const { data, isPending, error } = usePendingRequests(uid);
+  const answer = useAnswerRequest();
+
+  useEffect(() => {
+    if (error) toastError('Error fetching requests', error);
+  }, [error]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Connection Requests</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <Spinner label="Loading requests..." />
+        ) : error ? (
+          <p className="text-sm text-muted-foreground">Could not load requests.</p>
+        ) : !data?.length ? (
+          <p className="text-sm text-muted-foreground">No pending requests.</p>
+        ) : (
+          <ul className="space-y-3">
+            {data.map((r) => {
+              const busy = answer.isPending && answer.variables?.id === r.id;
+              const name = r.requester?.full_name ?? '';
+              return (
+                <li key={r.id} className="flex flex-wrap items-center gap-3" data-testid="connection-request">
+                  <Avatar name={name} src={r.requester?.avatar_url} />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">{name}</p>
+                    <p className="truncate text-sm text-muted-foreground">
+                      {[r.requester?.position, r.requester?.company].filter(Boolean).join(' at ')}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      disabled={busy}
+                      aria-label={`Accept ${name}`}
+                      onClick={() => answer.mutate({ id: r.id, status: 'accepted' })}
+                    >
+                      Accept
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy}
+                      aria-label={`Decline ${name}`}
+                      onClick={() => answer.mutate({ id: r.id, status: 'declined' })}
+                    >
+                      Decline
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

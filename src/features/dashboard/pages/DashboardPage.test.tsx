@@ -1,0 +1,121 @@
+import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+const auth = vi.hoisted(() => ({ value: {} as Record<string, unknown> }));
+const mutate = vi.hoisted(() => vi.fn());
+const toast = vi.hoisted(() => vi.fn());
+
+vi.mock('@/lib/auth', () => ({ useAuth: () => auth.value }));
+vi.mock('@/components/ui/use-toast', () => ({ toast }));
+vi.mock('@/features/connections/api', () => ({
+  usePendingRequests: () => ({
+    isPending: false,
+    error: null,
+    data: [{ id: 'c1', created_at: '', requester: { id: 'r', full_name: 'Rita Req', avatar_url: null, position: 'CHRO', company: 'Acme' } }],
+  }),
+  useAnswerRequest: () => ({ mutate, isPending: false, variables: undefined }),
+}));
+vi.mock('../api', () => ({
+  useTicker: () => ({ data: [{ id: 'n1', full_name: 'New Person', position: 'Lead', company: 'Co', user_type: 'HR Professional' }], error: null }),
+  useConnectionCounts: () => ({ isPending: false, error: null, data: { network: 4, pending: 1 } }),
+  useJobsPostedCount: () => ({ isPending: false, error: null, data: 2 }),
+}));
+vi.mock('@/features/referrals/api', () => ({
+  useReferralCount: () => ({ isPending: false, error: null, data: 3 }),
+  referralLink: (o: string, c: string | null) => (c ? `${o}/register/${c}` : null),
+}));
+vi.mock('@/features/jobs/ManageJobs', () => ({ ManageJobs: () => <p>manage jobs panel</p> }));
+
+import DashboardPage from './DashboardPage';
+
+function renderPage() {
+  const qc = new QueryClient();
+  return render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const hr = { id: 'u1', full_name: 'Olivia Hart', user_type: 'HR Professional', referral_code: 'ABCD1234', position: 'Head', company: 'NW', avatar_url: null };
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    mutate.mockReset();
+    toast.mockReset();
+    auth.value = { user: { id: 'u1' }, profile: hr, loading: false };
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('greets with the first name and shows the stats and ticker', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Good (morning|afternoon|evening), Olivia!$/);
+    expect(screen.getByText("Here's what's happening in your network today.")).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Your Network')).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: /Your Network/ })).toHaveAttribute('href', '/my-connections');
+    expect(screen.getByRole('link', { name: /Jobs Posted/ })).toHaveAttribute('href', '#jobs');
+    expect(screen.getAllByText('🎉 New Member: New Person (Lead at Co) has joined!').length).toBeGreaterThan(0);
+  });
+
+  it('shows a generic welcome without a profile, and hides HR-only parts from providers', () => {
+    auth.value = { user: { id: 'u1' }, profile: { ...hr, full_name: '', user_type: 'Service Provider' }, loading: false };
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to your dashboard!');
+    expect(screen.queryByText('Jobs Posted')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Manage Jobs' })).not.toBeInTheDocument();
+  });
+
+  it('accepts and declines requests', async () => {
+    renderPage();
+    const item = screen.getByTestId('connection-request');
+    expect(within(item).getByText('CHRO at Acme')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Accept Rita Req' }));
+    expect(mutate).toHaveBeenCalledWith({ id: 'c1', status: 'accepted' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Decline Rita Req' }));
+    expect(mutate).toHaveBeenCalledWith({ id: 'c1', status: 'declined' });
+  });
+
+  it('copies the referral link: "Copied" for 2 s with its toast; counts referrals', async () => {
+    // Only timeouts are faked, so the clock moves only when the test says so.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage();
+    expect(screen.getByLabelText('Your referral link')).toHaveValue(`${window.location.origin}/register/ABCD1234`);
+    expect(screen.getByTestId('referral-count')).toHaveTextContent('3 members have joined through your link');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+      await Promise.resolve();
+    });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/register/ABCD1234`);
+    expect(toast).toHaveBeenCalledWith({ title: 'Copied to clipboard!', description: 'You can now share your referral link.' });
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('explains a missing referral code and toasts Send Invite', async () => {
+    auth.value = { user: { id: 'u1' }, profile: { ...hr, referral_code: null }, loading: false };
+    renderPage();
+    expect(screen.getByText('Referral code not available. Please complete your profile or try again later.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Feature in Progress' }));
+  });
+
+  it('has the tabs with their placeholders', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Recent Activity' }));
+    expect(screen.getByText('Activity feed coming soon...')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Industry News' }));
+    expect(screen.getByText('News feed coming soon...')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Manage Jobs' }));
+    expect(screen.getByText('manage jobs panel')).toBeInTheDocument();
+  });
+});

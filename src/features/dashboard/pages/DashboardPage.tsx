@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '@/lib/auth';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ManageJobs } from '@/features/jobs/ManageJobs';
+import { ReferCard } from '@/features/referrals/ReferCard';
+import { greetingLine } from '../greeting';
+import { NewMembersTicker } from '../components/NewMembersTicker';
+import { StatCards } from '../components/StatCards';
+import { ConnectionRequests } from '../components/ConnectionRequests';
+import { Avatar } from '@/components/ui/avatar';
+import { LoadingBlock } from '@/components/ui/spinner';
+
+const HR = 'HR Professional';
+
+export default function DashboardPage() {
+  const { user, profile, loading } = useAuth();
+  const location = useLocation();
+  const isHr = profile?.user_type === HR;
+  const [tab, setTab] = useState(location.hash === '#jobs' && isHr ? 'jobs' : 'overview');
+
+  // The 'Jobs Posted' card and any #jobs link open the Manage Jobs tab.
+  useEffect(() => {
+    if (location.hash === '#jobs' && isHr) {
+      setTab('jobs');
+      document.getElementById('jobs')?.scrollIntoView?.({ behavior: 'smooth' });
+    }
+  }, [location.hash, isHr]);
+
+  if (loading || !user) {
+    return (
+      <LoadingBlock />
+    );
+  }
+
+  const greeting = greetingLine(profile?.full_name);
+  return (
+    <div className="container mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">{greeting ?? 'Welcome to your dashboard!'}</h1>
+        <p className="text-muted-foreground">Here&apos;s what&apos;s happening in your network today.</p>
+      </header>
+
+      <NewMembersTicker />
+
+      <StatCards uid={user.id} isHr={isHr} onJobs={() => setTab('jobs')} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ConnectionRequests uid={user.id} />
+        <ReferCard uid={user.id} referralCode={profile?.referral_code} />
+      </div>
+
+      <Tabs value={tab} onValueChange={setTab} id="jobs" className="scroll-mt-20">
+        <TabsList className="flex-wrap">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          {isHr ? <TabsTrigger value="jobs">Manage Jobs</TabsTrigger> : null}
+          <TabsTrigger value="activity">Recent Activity</TabsTrigger>
+          <TabsTrigger value="news">Industry News</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <Card>
+            <CardContent className="flex flex-col items-start gap-4 pt-6 sm:flex-row sm:items-center">
+              <Avatar name={profile?.full_name} src={profile?.avatar_url} size="lg" />
+              <div className="flex-1">
+                <p className="text-lg font-semibold">{profile?.full_name}</p>
+                {profile?.position || profile?.company ? (
+                  <p className="text-muted-foreground">
+                    {profile?.position} at {profile?.company}
+                  </p>
+                ) : null}
+              </div>
+              <Button asChild>
+                <Link to="/profile">Complete Your Profile</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </TabsContent>
+        {isHr ? (
+          <TabsContent value="jobs">
+            <ManageJobs uid={user.id} userType={profile?.user_type} company={profile?.company} />
+          </TabsContent>
+        ) : null}
+        <TabsContent value="activity">
+          <Card>
+            <CardContent className="pt-6 text-muted-foreground">Activity feed coming soon...</CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="news">
+          <Card>
+            <CardContent className="pt-6 text-muted-foreground">News feed coming soon...</CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { Briefcase, MapPin, Share2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/lib/errors';
+import { useOpportunities, type OpportunityJob } from './manage-api';
+import { PostJobDialog } from './PostJobDialog';
+import { shareJobLink } from './manage-share';
+
+const HR = 'HR Professional';
+
+export function ManageJobs({ uid, userType, company }: { uid: string; userType: string | null | undefined; company?: string | null }) {
+  const isHr = userType === HR;
+  const jobs = useOpportunities();
+
+  useEffect(() => {
+    if (jobs.error) toastError('Error fetching jobs', jobs.error);
+  }, [jobs.error]);
+
+  const list = jobs.data?.pages.flat() ?? [];
+
+  return (
+    <section aria-labelledby="job-opportunities" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="job-opportunities" className="text-xl font-semibold">
+          Job Opportunities
+        </h2>
+        {isHr ? <PostJobDialog uid={uid} defaultCompany={company} /> : null}
+      </div>
+      {jobs.isPending ? (
+        <div role="status" aria-label="Loading jobs" className="py-8 text-center text-muted-foreground">
+          Loading jobs…
+        </div>
+      ) : jobs.error ? (
+        <p className="text-sm text-muted-foreground">Jobs could not be loaded.</p>
+      ) : list.length === 0 ? (
+        <div className="rounded-md border p-8 text-center">
+          <Briefcase className="mx-auto mb-2 h-8 w-8 text-muted-foreground" aria-hidden="true" />
+          <h3 className="font-semibold">No Jobs Posted Yet</h3>
+          <p className="text-sm text-muted-foreground">Check back later for new opportunities.</p>
+          {isHr ? <p className="text-sm text-muted-foreground">Or be the first to post one!</p> : null}
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {list.map((job) => (
+              <li key={job.id}>
+                <OpportunityCard job={job} isPoster={job.posted_by === uid} />
+              </li>
+            ))}
+          </ul>
+          {jobs.hasNextPage ? (
+            <div className="text-center">
+              <Button variant="outline" onClick={() => jobs.fetchNextPage()} disabled={jobs.isFetchingNextPage}>
+                {jobs.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function OpportunityCard({ job, isPoster }: { job: OpportunityJob; isPoster: boolean }) {
+  return (
+    <Card className="flex h-full flex-col" data-testid="job-card">
+      <CardHeader>
+        <CardTitle className="text-lg">
+          <Link to={`/jobs/${job.id}`} className="hover:underline">
+            {job.title}
+          </Link>
+        </CardTitle>
+        <CardDescription className="flex flex-wrap items-center gap-x-3">
+          <span>{job.company_name}</span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="h-3 w-3" aria-hidden="true" />
+            {job.location}
+          </span>
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-2 text-sm">
+        <p className="line-clamp-3">{job.description}</p>
+        {job.other_criteria ? <p className="line-clamp-2 text-muted-foreground">{job.other_criteria}</p> : null}
+      </CardContent>
+      <CardFooter>
+        {isPoster ? (
+          <Button variant="outline" onClick={() => void shareJobLink(job)}>
+            <Share2 className="mr-1 h-4 w-4" aria-hidden="true" />
+            Share Job
+          </Button>
+        ) : (
+          <Button
+            onClick={() =>
+              toast({ title: 'Feature Not Implemented', description: 'Applying to jobs is coming soon.' })
+            }
+          >
+            View &amp; Apply
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { Briefcase, Clock, MapPin } from 'lucide-react';
+import { formatDistanceToNow } from 'date-fns';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import type { JobWithPoster } from '@/features/jobs/api';
+
+export function JobCard({ job }: { job: JobWithPoster }) {
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">
+          <Link to={`/jobs/${job.id}`} className="rounded hover:text-brand-700 hover:underline">
+            {job.title}
+          </Link>
+        </h2>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Briefcase className="h-4 w-4" aria-hidden="true" /> {job.company_name}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="h-4 w-4" aria-hidden="true" /> {job.location}
+          </span>
+        </p>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="line-clamp-3 text-sm text-slate-700">{job.description}</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {job.experience_required ? <Badge variant="secondary">{job.experience_required}</Badge> : null}
+          {job.compensation_range ? <Badge variant="success">{job.compensation_range}</Badge> : null}
+        </div>
+        {job.other_criteria ? <p className="mt-3 line-clamp-2 text-xs text-slate-600">{job.other_criteria}</p> : null}
+      </CardContent>
+      <CardFooter className="justify-between">
+        <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+          <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+          {formatDistanceToNow(new Date(job.created_at), { addSuffix: true })}
+        </span>
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/jobs/${job.id}`} aria-label={`View details: ${job.title}`}>
+            View Details
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, Briefcase, Calendar, GraduationCap, MapPin, Share2, Timer, Wallet } from 'lucide-react';
+import { format } from 'date-fns';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { jobShareUrl, useJob } from '@/features/jobs/api';
+import { toastError } from '@/lib/errors';
+import { shareLink } from '@/lib/share';
+import { usePageTitle } from '@/lib/use-page-title';
+
+function BackToJobs() {
+  return (
+    <Link to="/jobs" className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Jobs
+    </Link>
+  );
+}
+
+export default function JobDetailPage() {
+  const { jobId } = useParams();
+  const job = useJob(jobId);
+
+  useEffect(() => {
+    if (job.isError) toastError('Error fetching job details', job.error, 'This job may no longer exist or the link is incorrect.');
+  }, [job.isError, job.error]);
+  usePageTitle(job.isPending ? undefined : job.data ? job.data.title : 'Job Not Found');
+
+  if (job.isPending) {
+    return <LoadingBlock label="Loading job details..." />;
+  }
+
+  if (job.isError || !job.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="sr-only">Job Not Found</h1>
+        <EmptyState
+          icon={<Briefcase />}
+          title="Job Not Found"
+          description="This job may no longer exist or the link is incorrect."
+          action={
+            <Button asChild>
+              <Link to="/jobs">Browse Jobs</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const data = job.data;
+  const badges = [
+    { icon: Timer, label: 'Experience', value: data.experience_required },
+    { icon: GraduationCap, label: 'Education', value: data.education_qualification },
+    { icon: Wallet, label: 'Compensation', value: data.compensation_range },
+    { icon: Calendar, label: 'Joining', value: data.joining_time },
+  ].filter((b) => b.value);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <BackToJobs />
+      <Card className="mt-4">
+        <CardHeader className="gap-3">
+          <h1 className="text-3xl font-bold leading-tight">{data.title}</h1>
+          <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-700">
+            <span className="inline-flex items-center gap-1">
+              <Briefcase className="h-4 w-4" aria-hidden="true" /> {data.company_name}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="h-4 w-4" aria-hidden="true" /> {data.location}
+            </span>
+            <span className="text-sm text-slate-600">Posted {format(new Date(data.created_at), 'PP')}</span>
+          </p>
+          {badges.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Job requirements">
+              {badges.map(({ icon: Icon, label, value }) => (
+                <li key={label}>
+                  <Badge variant="secondary" className="py-1">
+                    <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+                    <span className="sr-only">{label}: </span>
+                    {value}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <section>
+            <h2 className="text-lg font-semibold">Job Description</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{data.description}</p>
+          </section>
+          {data.other_criteria ? (
+            <section>
+              <h2 className="text-lg font-semibold">Other Criteria</h2>
+              <p className="mt-2 whitespace-pre-line text-slate-700">{data.other_criteria}</p>
+            </section>
+          ) : null}
+          {data.poster ? (
+            <section className="flex items-center gap-3 rounded-lg bg-slate-50 p-4">
+              <Avatar src={data.poster.avatar_url} name={data.poster.full_name} />
+              <div className="text-sm">
+                <p className="font-semibold">Posted by {data.poster.full_name}</p>
+                {data.poster.company ? <p className="text-slate-600">{data.poster.company}</p> : null}
+              </div>
+            </section>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button
+              size="lg"
+              onClick={() => toast({ title: 'Feature Not Implemented', description: 'Applying to jobs is coming soon.' })}
+            >
+              Apply Now
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => void shareLink({ title: data.title, text: `${data.title} at ${data.company_name}`, url: jobShareUrl(data.id) })}
+            >
+              <Share2 aria-hidden="true" /> Share Job
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Unit test: the backend is stubbed; the e2e suite runs the same search against the real stack.
+const rpc = vi.fn();
+vi.mock('@/lib/supabase', () => ({
+  supabase: {
+    rpc: (...args: unknown[]) => {
+      rpc(...args);
+      const result = { data: [], error: null };
+      const chain = { select: () => chain, order: () => Promise.resolve(result) };
+      return chain;
+    },
+  },
+}));
+
+import JobsPage from '@/features/jobs/pages/JobsPage';
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <JobsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('JobsPage search', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    rpc.mockClear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('asks the server once 300 ms after the last keystroke, with the typed text', async () => {
+    renderPage();
+    expect(await screen.findByText('No Jobs Found')).toBeInTheDocument();
+    expect(rpc).toHaveBeenLastCalledWith('search_jobs', { search_text: '', page_limit: 20, page_offset: 0 });
+    const calls = rpc.mock.calls.length;
+
+    const box = screen.getByLabelText('Search jobs');
+    fireEvent.change(box, { target: { value: 'rec' } });
+    await act(async () => vi.advanceTimersByTime(150));
+    fireEvent.change(box, { target: { value: 'recruiter%' } });
+    await act(async () => vi.advanceTimersByTime(299));
+    expect(rpc.mock.calls.length).toBe(calls);
+
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(rpc).toHaveBeenCalledTimes(calls + 1);
+    expect(rpc).toHaveBeenLastCalledWith('search_jobs', { search_text: 'recruiter%', page_limit: 20, page_offset: 0 });
+  });
+});

@@ -1,0 +1,53 @@
+import { Newspaper } from 'lucide-react';
+import { format } from 'date-fns';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { useNews } from '@/features/news/api';
+
+export default function NewsPage() {
+  const news = useNews();
+  const articles = news.data ?? [];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">Industry News</h1>
+      <p className="mt-1 text-slate-600">The latest from the world of HR, talent and workplace services.</p>
+      <section aria-label="Articles" className="mt-8">
+        {news.isPending ? (
+          <LoadingBlock label="Loading news..." />
+        ) : news.isError ? (
+          <EmptyState icon={<Newspaper />} title="News is unavailable right now" description="Please try again later." />
+        ) : articles.length === 0 ? (
+          <EmptyState icon={<Newspaper />} title="No news yet" description="Check back soon for industry updates." />
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <Card className="flex h-full flex-col overflow-hidden">
+                  {article.image_url ? (
+                    <img src={article.image_url} alt="" loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
+                  ) : null}
+                  <CardHeader>
+                    <time dateTime={article.published_at} className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                      {format(new Date(article.published_at), 'PPP')}
+                    </time>
+                    <h2 className="text-lg font-semibold leading-snug">{article.title}</h2>
+                  </CardHeader>
+                  <CardContent className="flex-1">
+                    <p className="line-clamp-4 text-sm text-slate-700">{article.content}</p>
+                  </CardContent>
+                  <CardFooter>
+                    {/* Spec point 2: 'Read More' does nothing yet. */}
+                    <button type="button" className="rounded text-sm font-semibold text-brand-700 hover:underline" aria-label={`Read More: ${article.title}`}>
+                      Read More
+                    </button>
+                  </CardFooter>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Check, X } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { PLANS, type BillingInterval } from '@/config/constants';
+import { cn } from '@/lib/utils';
+
+function notImplemented() {
+  toast({ title: 'Feature Not Implemented', description: 'Checkout is not available yet.' });
+}
+
+export default function PricingPage() {
+  const [interval, setInterval] = useState<BillingInterval>('monthly');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold sm:text-4xl">Plans for Service Providers</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+          Reach the HR departments of top companies. Start free and upgrade when you are ready.
+        </p>
+        <div role="radiogroup" aria-label="Billing period" className="mt-8 inline-flex items-center gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200">
+          {(['monthly', 'yearly'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={interval === value}
+              onClick={() => setInterval(value)}
+              className={cn(
+                'rounded-full px-5 py-2 text-sm font-semibold transition-colors',
+                interval === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              {value === 'monthly' ? 'Monthly' : 'Yearly'}
+            </button>
+          ))}
+        </div>
+        <p className="mt-3 text-sm font-medium text-emerald-700">Save up to 15%</p>
+      </div>
+
+      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+        {PLANS.map((plan) => (
+          <li key={plan.name}>
+            <Card className={cn('relative flex h-full flex-col', plan.isPopular && 'border-2 border-brand-600 shadow-lg')}>
+              {plan.isPopular ? <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge> : null}
+              <CardHeader>
+                <h2 className="text-xl font-semibold">{plan.name}</h2>
+                <p>
+                  <span className="text-4xl font-extrabold">${plan.price[interval]}</span>
+                  <span className="text-slate-600">/{interval === 'monthly' ? 'month' : 'year'}</span>
+                </p>
+              </CardHeader>
+              <CardContent className="flex-1">
+                <ul className="grid gap-2 text-sm">
+                  {plan.features.map((feature) => (
+                    <li key={feature.text} className={cn('flex items-start gap-2', !feature.included && 'text-slate-500')}>
+                      {feature.included ? (
+                        <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                      ) : (
+                        <X className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                      )}
+                      <span>
+                        <span className="sr-only">{feature.included ? 'Included: ' : 'Not included: '}</span>
+                        {feature.text}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+              <CardFooter>
+                <Button className="w-full" variant={plan.isPopular ? 'default' : 'outline'} onClick={notImplemented}>
+                  {plan.cta}
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="enterprise-heading" className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-slate-900 p-8 text-white md:flex-row md:items-center">
+        <div>
+          <h2 id="enterprise-heading" className="text-2xl font-bold">
+            Enterprise
+          </h2>
+          <p className="mt-2 text-slate-300">
+            Custom solutions for large providers: dedicated account management, custom integrations and volume pricing.
+          </p>
+        </div>
+        <Button size="lg" className="bg-white text-slate-900 hover:bg-slate-100" onClick={notImplemented}>
+          Contact Sales
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+
+const s = vi.hoisted(() => ({
+  auth: {} as Record<string, unknown>,
+  mutateAsync: vi.fn(),
+  signOut: vi.fn(),
+  toast: vi.fn(),
+}));
+vi.mock('@/lib/auth', () => ({ useAuth: () => s.auth }));
+vi.mock('@/components/ui/use-toast', () => ({ toast: s.toast }));
+vi.mock('../api', () => ({
+  useUpdateProfile: () => ({ mutateAsync: s.mutateAsync }),
+  useProfileStats: () => ({ isPending: false, error: null, data: { connections: 7, profile_views: 12, posts: 3 } }),
+}));
+vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills list</p> }));
+vi.mock('@/features/services/components/MyServicesPanel', () => ({ MyServicesPanel: () => <p>my services panel</p> }));
+
+import OwnProfilePage from './OwnProfilePage';
+
+const profile = { id: 'u1', full_name: 'Ann Lee', user_type: 'HR Professional', position: 'CHRO', company: 'Acme', description: 'Hello', avatar_url: null, subscription_plan: null };
+const renderPage = () => render(<MemoryRouter><OwnProfilePage /></MemoryRouter>);
+
+describe('OwnProfilePage', () => {
+  beforeEach(() => {
+    s.mutateAsync.mockReset();
+    s.toast.mockReset();
+    s.signOut.mockReset().mockResolvedValue({ error: null });
+    s.auth = { user: { id: 'u1' }, profile, loading: false, refreshProfile: vi.fn(), signOut: s.signOut };
+  });
+
+  it('asks to log in without a profile', () => {
+    s.auth = { ...s.auth, profile: null };
+    renderPage();
+    expect(screen.getByText('You are not logged in or your profile could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows real stats and no provider tabs for HR', () => {
+    renderPage();
+    expect(screen.getByTestId('profile-stat-Connections')).toHaveTextContent('7');
+    expect(screen.getByTestId('profile-stat-Profile Views')).toHaveTextContent('12');
+    expect(screen.getByTestId('profile-stat-Posts')).toHaveTextContent('3');
+    expect(screen.queryByRole('tab', { name: 'My Services' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Sign Out/ })).toBeInTheDocument();
+  });
+
+  it('edits and saves; Cancel leaves edit mode', async () => {
+    s.mutateAsync.mockResolvedValue(undefined);
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText('Full Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ann Marie Lee');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(s.mutateAsync).toHaveBeenCalledWith({ full_name: 'Ann Marie Lee', position: 'CHRO', company: 'Acme', description: 'Hello' });
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('keeps the typed values when the server refuses', async () => {
+    s.mutateAsync.mockRejectedValue(new Error('permission denied'));
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.type(screen.getByLabelText('About'), ' world');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByLabelText('About')).toHaveValue('Hello world');
+  });
+
+  it('refuses a blank name before asking the server', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.clear(screen.getByLabelText('Full Name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(s.mutateAsync).not.toHaveBeenCalled();
+  });
+
+  it('gives providers My Services and Subscription (Basic when none) tabs', async () => {
+    s.auth = { ...s.auth, profile: { ...profile, user_type: 'Service Provider' } };
+    renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
+    expect(screen.getByTestId('subscription-plan')).toHaveTextContent('Basic');
+    await userEvent.click(screen.getByRole('tab', { name: 'My Services' }));
+    expect(screen.getByText('my services panel')).toBeInTheDocument();
+  });
+
+  it('signs out from the Sign Out tab', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: /Sign Out/ }));
+    expect(s.signOut).toHaveBeenCalled();
+    expect(s.toast).toHaveBeenCalledWith({ title: 'Signed Out' });
+  });
+});

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Building2, Briefcase, LogOut, Pencil } from 'lucide-react';
+import { useAuth } from '@/lib/auth';
+import { toastError } from '@/lib/errors';
+import { toast } from '@/components/ui/use-toast';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SkillsList } from '@/features/skills/SkillsEditor';
+import { MyServicesPanel } from '@/features/services/components/MyServicesPanel';
+import { useUpdateProfile } from '../api';
+import { ProfileEditForm } from '../components/ProfileEditForm';
+import { ProfileStatsCard } from '../components/ProfileStatsCard';
+import { AchievementsCard, RecentActivityCard } from '../components/StaticSections';
+import { planLabel } from '../plan';
+
+const PROVIDER = 'Service Provider';
+
+export default function OwnProfilePage() {
+  const { user, profile, loading, refreshProfile, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState('profile');
+  const update = useUpdateProfile(user?.id, refreshProfile);
+
+  if (loading) return <LoadingBlock label="Loading profile..." />;
+  if (!user || !profile) {
+    return (
+      <div className="container mx-auto max-w-md px-4 py-16 text-center">
+        <p className="mb-4 text-muted-foreground">You are not logged in or your profile could not be loaded.</p>
+        <Button asChild>
+          <Link to="/login">Go to Login</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const isProvider = profile.user_type === PROVIDER;
+  // 'Sign Out' is an action, not a panel: the selected tab stays where it was.
+  const onTab = async (value: string) => {
+    if (value !== 'signout') {
+      setTab(value);
+      return;
+    }
+    const { error } = await signOut();
+    if (error) {
+      toastError('Sign out Failed', error);
+      return;
+    }
+    toast({ title: 'Signed Out' });
+    navigate('/');
+  };
+
+  return (
+    <div className="container mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <h1 className="sr-only">My Profile</h1>
+      <Tabs value={tab} onValueChange={(v) => void onTab(v)}>
+        <TabsList className="flex-wrap">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          {isProvider ? <TabsTrigger value="services">My Services</TabsTrigger> : null}
+          {isProvider ? <TabsTrigger value="subscription">Subscription</TabsTrigger> : null}
+          <TabsTrigger value="signout">
+            <LogOut className="mr-1 h-4 w-4" aria-hidden="true" />
+            Sign Out
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="profile" className="space-y-6">
+          <Card>
+            <CardContent className="pt-6">
+              {editing ? (
+                <ProfileEditForm
+                  initial={{
+                    full_name: profile.full_name ?? '',
+                    position: profile.position ?? '',
+                    company: profile.company ?? '',
+                    description: profile.description ?? '',
+                  }}
+                  onCancel={() => setEditing(false)}
+                  onSave={async (v) => {
+                    await update.mutateAsync(v);
+                    setEditing(false);
+                  }}
+                />
+              ) : (
+                <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+                  <Avatar name={profile.full_name} src={profile.avatar_url} size="xl" />
+                  <div className="flex-1 space-y-1">
+                    <h2 className="text-2xl font-bold">{profile.full_name}</h2>
+                    {profile.position ? (
+                      <p className="flex items-center gap-1"><Briefcase className="h-4 w-4" aria-hidden="true" />{profile.position}</p>
+                    ) : null}
+                    {profile.company ? (
+                      <p className="flex items-center gap-1 text-muted-foreground"><Building2 className="h-4 w-4" aria-hidden="true" />{profile.company}</p>
+                    ) : null}
+                    <Badge variant={isProvider ? 'secondary' : 'default'}>{profile.user_type}</Badge>
+                  </div>
+                  <Button variant="outline" onClick={() => setEditing(true)}>
+                    <Pencil aria-hidden="true" />
+                    Edit Profile
+                  </Button>
+                </div>
+              )}
+            </CardContent>
+          </Card>
+
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="space-y-6 lg:col-span-2">
+              <Card>
+                <CardHeader><CardTitle className="text-lg">About</CardTitle></CardHeader>
+                <CardContent>
+                  <p className="whitespace-pre-line text-sm" data-testid="profile-about">
+                    {profile.description || 'Tell the network about yourself: click Edit Profile.'}
+                  </p>
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader><CardTitle className="text-lg">Skills &amp; Expertise</CardTitle></CardHeader>
+                <CardContent><SkillsList profileId={profile.id} editable /></CardContent>
+              </Card>
+              <RecentActivityCard />
+            </div>
+            <div className="space-y-6">
+              <ProfileStatsCard profileId={profile.id} />
+              <AchievementsCard />
+            </div>
+          </div>
+        </TabsContent>
+
+        {isProvider ? (
+          <TabsContent value="services">
+            <MyServicesPanel uid={profile.id} />
+          </TabsContent>
+        ) : null}
+        {isProvider ? (
+          <TabsContent value="subscription">
+            <Card>
+              <CardHeader><CardTitle className="text-lg">Subscription</CardTitle></CardHeader>
+              <CardContent className="space-y-3">
+                <p>
+                  Current plan: <strong data-testid="subscription-plan">{planLabel(profile.subscription_plan)}</strong>
+                </p>
+                <Button asChild variant="outline">
+                  <Link to="/pricing">View plans</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}

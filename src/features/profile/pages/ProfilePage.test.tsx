@@ -1,0 +1,87 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+const s = vi.hoisted(() => ({
+  profile: {} as { isPending: boolean; isSuccess: boolean; error: unknown; data: unknown },
+  connection: null as unknown,
+  send: vi.fn(),
+  record: vi.fn(),
+  toast: vi.fn(),
+}));
+vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: { id: '00000000-0000-4000-8000-000000000001' } }) }));
+vi.mock('@/components/ui/use-toast', () => ({ toast: s.toast }));
+vi.mock('../api', () => ({ useMemberProfile: () => s.profile, recordProfileView: s.record }));
+vi.mock('@/features/connections/api', async (orig) => ({
+  isUuid: (await orig<typeof import('@/features/connections/api')>()).isUuid,
+  useConnectionWith: () => ({ isPending: false, isError: false, data: s.connection }),
+  useSendRequest: () => ({ mutate: s.send, isPending: false }),
+}));
+vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills list</p> }));
+
+import ProfilePage from './ProfilePage';
+
+const ID = '00000000-0000-4000-8000-0000000000aa';
+const base = { id: ID, full_name: 'Ann Lee', user_type: 'HR Professional', company: 'Acme', position: 'CHRO', service_type: null, avatar_url: null, subscription_plan: null, created_at: null, description: 'About Ann', can_view: true };
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/profile/:userId" element={<ProfilePage />} />
+        <Route path="/network" element={<p>network page</p>} />
+        <Route path="/profile" element={<p>own profile</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('ProfilePage', () => {
+  beforeEach(() => {
+    s.send.mockReset();
+    s.record.mockReset();
+    s.toast.mockReset();
+    s.connection = null;
+  });
+
+  it('shows a viewable profile, records the view and offers Connect', async () => {
+    s.profile = { isPending: false, isSuccess: true, error: null, data: base };
+    renderAt(`/profile/${ID}`);
+    expect(screen.getByRole('heading', { name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.getByText('About Ann')).toBeInTheDocument();
+    expect(screen.getByText('skills list')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Network/ })).toHaveAttribute('href', '/network');
+    expect(s.record).toHaveBeenCalledWith(ID);
+    await userEvent.click(screen.getByRole('button', { name: /Connect Ann Lee/ }));
+    expect(s.send).toHaveBeenCalledWith(ID);
+  });
+
+  it('shows the connect state of an existing request', () => {
+    s.profile = { isPending: false, isSuccess: true, error: null, data: base };
+    s.connection = { id: 'c', status: 'accepted', requester_id: ID, addressee_id: 'x' };
+    renderAt(`/profile/${ID}`);
+    expect(screen.getByRole('button', { name: /Connected/ })).toBeDisabled();
+  });
+
+  it('shows the upgrade panel when the viewer may not see it', () => {
+    s.profile = { isPending: false, isSuccess: true, error: null, data: { ...base, can_view: false, description: null } };
+    renderAt(`/profile/${ID}`);
+    expect(screen.getByRole('link', { name: 'Upgrade to View' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByText('skills list')).not.toBeInTheDocument();
+    expect(s.record).not.toHaveBeenCalled();
+  });
+
+  it('toasts the server message and goes to /network when loading fails', async () => {
+    s.profile = { isPending: false, isSuccess: false, error: { message: 'boom' }, data: undefined };
+    renderAt(`/profile/${ID}`);
+    expect(await screen.findByText('network page')).toBeInTheDocument();
+    expect(s.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error fetching profile', description: 'boom', variant: 'destructive' }));
+  });
+
+  it('goes to /network for an unknown or malformed id', async () => {
+    s.profile = { isPending: false, isSuccess: true, error: null, data: null };
+    renderAt('/profile/not-a-uuid');
+    expect(await screen.findByText('network page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft, Building2, Briefcase } from 'lucide-react';
+import { useAuth } from '@/lib/auth';
+import { toastError } from '@/lib/errors';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { isUuid, useConnectionWith, useSendRequest } from '@/features/connections/api';
+import { connectionStateFromRow } from '@/features/network/connection-status';
+import { ConnectButton } from '@/features/network/components/ConnectButton';
+import { SkillsList } from '@/features/skills/SkillsEditor';
+import { recordProfileView, useMemberProfile } from '../api';
+import { AchievementsCard } from '../components/StaticSections';
+import { UpgradePanel } from '../components/UpgradePanel';
+
+export default function ProfilePage() {
+  const { userId } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const valid = isUuid(userId);
+  const isSelf = !!user && user.id === userId;
+  const profile = useMemberProfile(userId, valid && !isSelf);
+  const connection = useConnectionWith(user?.id, userId);
+  const send = useSendRequest(user?.id);
+  const recorded = useRef<string | null>(null);
+
+  // Spec point 8: a profile that fails to load toasts the server message and goes back to /network.
+  useEffect(() => {
+    if (isSelf) return;
+    if (!valid) {
+      toastError('Error fetching profile', null, 'This profile does not exist.');
+      navigate('/network', { replace: true });
+    } else if (profile.error) {
+      toastError('Error fetching profile', profile.error);
+      navigate('/network', { replace: true });
+    } else if (profile.isSuccess && profile.data === null) {
+      toastError('Error fetching profile', null, 'This profile does not exist.');
+      navigate('/network', { replace: true });
+    }
+  }, [isSelf, valid, profile.error, profile.isSuccess, profile.data, navigate]);
+
+  useEffect(() => {
+    const p = profile.data;
+    if (p?.can_view && recorded.current !== p.id) {
+      recorded.current = p.id;
+      void recordProfileView(p.id);
+    }
+  }, [profile.data]);
+
+  if (isSelf) return <Navigate to="/profile" replace />;
+  if (!valid || profile.isPending || !profile.data) return <LoadingBlock label="Loading profile..." />;
+
+  const p = profile.data;
+  const name = p.full_name ?? '';
+  const state = connectionStateFromRow(connection.data, user?.id ?? '');
+  return (
+    <div className="container mx-auto max-w-5xl space-y-6 px-4 py-6">
+      <Button asChild variant="ghost">
+        <Link to="/network">
+          <ArrowLeft aria-hidden="true" />
+          Back to Network
+        </Link>
+      </Button>
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center">
+          <Avatar name={name} src={p.avatar_url} size="xl" />
+          <div className="flex-1 space-y-1">
+            <h1 className="text-2xl font-bold">{name}</h1>
+            {p.position ? (
+              <p className="flex items-center gap-1"><Briefcase className="h-4 w-4" aria-hidden="true" />{p.position}</p>
+            ) : null}
+            {p.company ? (
+              <p className="flex items-center gap-1 text-muted-foreground"><Building2 className="h-4 w-4" aria-hidden="true" />{p.company}</p>
+            ) : null}
+            {p.user_type === 'Service Provider' && p.service_type ? <p className="text-sm">{p.service_type}</p> : null}
+            <Badge variant={p.user_type === 'Service Provider' ? 'secondary' : 'default'}>{p.user_type}</Badge>
+          </div>
+          {connection.isPending && !connection.isError ? null : (
+            <ConnectButton
+              name={name}
+              state={state}
+              sending={send.isPending}
+              onConnect={() => send.mutate(p.id)}
+            />
+          )}
+        </CardContent>
+      </Card>
+      {p.can_view ? (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <Card>
+              <CardHeader><CardTitle className="text-lg">About</CardTitle></CardHeader>
+              <CardContent>
+                <p className="whitespace-pre-line text-sm">{p.description || 'No description yet.'}</p>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader><CardTitle className="text-lg">Skills &amp; Expertise</CardTitle></CardHeader>
+              <CardContent><SkillsList profileId={p.id} editable={false} /></CardContent>
+            </Card>
+          </div>
+          <AchievementsCard />
+        </div>
+      ) : (
+        <UpgradePanel />
+      )}
+    </div>
+  );
+}

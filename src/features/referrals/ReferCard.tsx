@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { TIMINGS } from '@/config/constants';
+import { referralLink, useReferralCount } from './api';
+
+/** Spec point 9: the copy button reads 'Copied' for 2000 ms. */
+const COPY_CONFIRM_MS = TIMINGS.copyConfirmation;
+
+export function ReferCard({ uid, referralCode }: { uid: string; referralCode: string | null | undefined }) {
+  const link = referralLink(window.location.origin, referralCode);
+  const count = useReferralCount(uid);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      // Some browsers refuse clipboard access without a secure context; the link stays selectable.
+    }
+    toast({ title: 'Copied to clipboard!', description: 'You can now share your referral link.' });
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Refer &amp; Earn</CardTitle>
+        <CardDescription>Invite colleagues to join the network with your personal link.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {link ? (
+          <>
+            <div className="flex gap-2">
+              <Input readOnly value={link} aria-label="Your referral link" onFocus={(e) => e.currentTarget.select()} />
+              <Button type="button" variant="outline" onClick={copy} aria-live="polite">
+                {copied ? <Check className="mr-1 h-4 w-4" aria-hidden="true" /> : <Copy className="mr-1 h-4 w-4" aria-hidden="true" />}
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            </div>
+            <p className="text-sm text-muted-foreground" data-testid="referral-count">
+              {count.isPending
+                ? 'Loading…'
+                : count.error
+                  ? 'Could not load the number of members who joined through your link.'
+                  : `${count.data} ${count.data === 1 ? 'member has' : 'members have'} joined through your link`}
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Referral code not available. Please complete your profile or try again later.
+          </p>
+        )}
+        <Button
+          type="button"
+          className="w-full"
+          onClick={() => toast({ title: 'Feature in Progress', description: 'Sending invites is coming soon.' })}
+        >
+          Send Invite
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

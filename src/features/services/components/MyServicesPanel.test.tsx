@@ -1,0 +1,67 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+const s = vi.hoisted(() => ({ save: vi.fn(), del: vi.fn(), toast: vi.fn(), services: [] as unknown[] }));
+vi.mock('@/components/ui/use-toast', () => ({ toast: s.toast }));
+vi.mock('../api', () => ({
+  useMyServices: () => ({ isPending: false, error: null, data: s.services }),
+  useCategories: () => ({ error: null, data: [{ id: 'cat1', name: 'Payroll Services' }, { id: 'cat2', name: 'Legal Consulting' }] }),
+  useSaveService: () => ({ mutateAsync: s.save }),
+  useDeleteService: () => ({ mutate: s.del, isPending: false, variables: undefined }),
+}));
+
+import { MyServicesPanel } from './MyServicesPanel';
+
+describe('MyServicesPanel', () => {
+  beforeEach(() => {
+    s.save.mockReset();
+    s.del.mockReset();
+    s.toast.mockReset();
+    s.services = [{ id: 'sv1', service_name: 'Payroll Audit', description: 'Audit', category_id: 'cat1', created_at: '', category: { name: 'Payroll Services' } }];
+  });
+
+  it('toasts Missing fields when name or category is missing', async () => {
+    render(<MyServicesPanel uid="u1" />);
+    await userEvent.click(screen.getByRole('button', { name: /Add Service/ }));
+    await userEvent.type(screen.getByLabelText('Service Name *'), 'Onboarding');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Service' }));
+    await waitFor(() =>
+      expect(s.toast).toHaveBeenCalledWith({ title: 'Missing fields', description: 'Please fill in service name and category.', variant: 'destructive' }),
+    );
+    expect(s.save).not.toHaveBeenCalled();
+  });
+
+  it('adds a service and closes the dialog', async () => {
+    s.save.mockResolvedValue(undefined);
+    render(<MyServicesPanel uid="u1" />);
+    await userEvent.click(screen.getByRole('button', { name: /Add Service/ }));
+    await userEvent.type(screen.getByLabelText('Service Name *'), 'Onboarding');
+    await userEvent.selectOptions(screen.getByLabelText('Category *'), 'cat2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(s.save).toHaveBeenCalledWith({ id: null, values: { service_name: 'Onboarding', category_id: 'cat2', description: '' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits a service and keeps the values when the server refuses', async () => {
+    s.save.mockRejectedValue(new Error('nope'));
+    render(<MyServicesPanel uid="u1" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Payroll Audit' }));
+    const name = screen.getByLabelText('Service Name *');
+    expect(name).toHaveValue('Payroll Audit');
+    await userEvent.type(name, ' Plus');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Service' }));
+    expect(s.save).toHaveBeenCalledWith({ id: 'sv1', values: { service_name: 'Payroll Audit Plus', category_id: 'cat1', description: 'Audit' } });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByLabelText('Service Name *')).toHaveValue('Payroll Audit Plus');
+  });
+
+  it('asks "Are you sure?" before deleting', async () => {
+    render(<MyServicesPanel uid="u1" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Payroll Audit' }));
+    expect(await screen.findByText('Are you sure?')).toBeInTheDocument();
+    expect(s.del).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(s.del).toHaveBeenCalledWith('sv1');
+  });
+});

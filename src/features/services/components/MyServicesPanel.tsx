@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toastError } from '@/lib/errors';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingBlock } from '@/components/ui/spinner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { useCategories, useDeleteService, useMyServices, useSaveService, type MyService } from '../api';
+import { ServiceFormDialog } from './ServiceFormDialog';
+
+export function MyServicesPanel({ uid }: { uid: string }) {
+  const services = useMyServices(uid);
+  const categories = useCategories();
+  const save = useSaveService(uid);
+  const del = useDeleteService(uid);
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<MyService | null>(null);
+
+  useEffect(() => {
+    if (services.error) toastError('Error fetching services', services.error);
+  }, [services.error]);
+  useEffect(() => {
+    if (categories.error) toastError('Error fetching categories', categories.error);
+  }, [categories.error]);
+
+  const openAdd = () => {
+    setEditing(null);
+    setOpen(true);
+  };
+  const list = services.data ?? [];
+
+  return (
+    <section className="space-y-4" aria-labelledby="my-services-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="my-services-title" className="text-xl font-semibold">My Services</h2>
+        <Button onClick={openAdd} disabled={!categories.data?.length}>
+          <Plus aria-hidden="true" />
+          Add Service
+        </Button>
+      </div>
+      {services.isPending ? (
+        <LoadingBlock label="Loading services..." />
+      ) : services.error ? (
+        <div className="py-8 text-center">
+          <p className="mb-3 text-muted-foreground">Your services could not be loaded.</p>
+          <Button variant="outline" onClick={() => services.refetch()}>Try again</Button>
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState icon={<Package />} title="No services yet" description="Add the services you offer to HR professionals." />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {list.map((s) => (
+            <li key={s.id}>
+              <Card className="flex h-full flex-col" data-testid="my-service-card">
+                <CardHeader>
+                  <CardTitle className="text-lg">{s.service_name}</CardTitle>
+                  {s.category ? <Badge variant="secondary">{s.category.name}</Badge> : null}
+                </CardHeader>
+                <CardContent className="flex-1">
+                  <p className="line-clamp-3 text-sm text-muted-foreground">{s.description}</p>
+                </CardContent>
+                <CardFooter className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Edit ${s.service_name}`}
+                    onClick={() => {
+                      setEditing(s);
+                      setOpen(true);
+                    }}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <AlertDialog>
+                    <AlertDialogTrigger asChild>
+                      <Button size="sm" variant="destructive" aria-label={`Delete ${s.service_name}`} disabled={del.isPending && del.variables === s.id}>
+                        <Trash2 aria-hidden="true" />
+                        Delete
+                      </Button>
+                    </AlertDialogTrigger>
+                    <AlertDialogContent>
+                      <AlertDialogHeader>
+                        <AlertDialogTitle>Are you sure?</AlertDialogTitle>
+                        <AlertDialogDescription>
+                          &lsquo;{s.service_name}&rsquo; will be deleted. This cannot be undone.
+                        </AlertDialogDescription>
+                      </AlertDialogHeader>
+                      <AlertDialogFooter>
+                        <AlertDialogCancel>Cancel</AlertDialogCancel>
+                        <AlertDialogAction onClick={() => del.mutate(s.id)}>Delete</AlertDialogAction>
+                      </AlertDialogFooter>
+                    </AlertDialogContent>
+                  </AlertDialog>
+                </CardFooter>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ServiceFormDialog
+        open={open}
+        onOpenChange={setOpen}
+        editing={
+          editing
+            ? { id: editing.id, service_name: editing.service_name, category_id: editing.category_id, description: editing.description ?? '' }
+            : null
+        }
+        categories={categories.data ?? []}
+        onSave={async (id, values) => {
+          await save.mutateAsync({ id, values });
+        }}
+      />
+    </section>
+  );
+}

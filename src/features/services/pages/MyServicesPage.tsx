@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { Package } from 'lucide-react';
+import { useAuth } from '@/lib/auth';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingBlock } from '@/components/ui/spinner';
+import { MyServicesPanel } from '../components/MyServicesPanel';
+
+export default function MyServicesPage() {
+  const { profile, loading } = useAuth();
+  if (loading) return <LoadingBlock />;
+  return (
+    <div className="container mx-auto max-w-5xl space-y-6 px-4 py-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">My Services</h1>
+      {profile?.user_type === 'Service Provider' ? (
+        <MyServicesPanel uid={profile.id} />
+      ) : (
+        // Only Service Providers may list services (the database refuses anyone else).
+        <EmptyState
+          icon={<Package />}
+          title="Only Service Providers list services"
+          action={
+            <Button asChild variant="outline">
+              <Link to="/services">Browse services</Link>
+            </Button>
+          }
+        />
+      )}
+    </div>
+  );
+}

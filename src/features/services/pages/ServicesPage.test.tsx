@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+
+const s = vi.hoisted(() => ({ rows: [] as unknown[], calls: [] as [string, string][] }));
+vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
+vi.mock('../api', () => ({
+  useCategories: () => ({ error: null, data: [{ id: 'cat1', name: 'Payroll Services' }] }),
+  useServices: (q: string, c: string) => {
+    s.calls.push([q, c]);
+    return { isPending: false, error: null, data: { pages: [s.rows] }, hasNextPage: false };
+  },
+}));
+
+import ServicesPage from './ServicesPage';
+
+const row = { id: 'x', service_name: 'Payroll Audit', description: 'Audit', category_id: 'cat1', category_name: 'Payroll Services', provider_id: 'p1', provider_full_name: 'Pat Prov', provider_avatar_url: null, provider_company: 'PayCo', provider_position: null, provider_service_type: null, provider_subscription_plan: null, can_view_provider: true };
+
+describe('ServicesPage', () => {
+  it('shows the empty state', () => {
+    s.rows = [];
+    render(<MemoryRouter><ServicesPage /></MemoryRouter>);
+    expect(screen.getByText('No services found matching your criteria.')).toBeInTheDocument();
+  });
+
+  it('shows provider, Coming Soon rating and the services visibility rule; filters on the server', async () => {
+    s.rows = [row, { ...row, id: 'y', provider_id: 'p2', provider_full_name: 'Free Prov', can_view_provider: false }];
+    render(<MemoryRouter><ServicesPage /></MemoryRouter>);
+    const [a, b] = screen.getAllByTestId('service-card');
+    expect(within(a!).getByText('Pat Prov')).toBeInTheDocument();
+    expect(within(a!).getByText('Coming Soon')).toBeInTheDocument();
+    expect(within(a!).getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', '/profile/p1');
+    expect(within(b!).getByRole('link', { name: 'Upgrade to View' })).toHaveAttribute('href', '/pricing');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'cat1');
+    await userEvent.type(screen.getByLabelText('Search'), 'audit');
+    await waitFor(() => expect(s.calls.at(-1)).toEqual(['audit', 'cat1']));
+  });
+});

@@ -1,0 +1,181 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database } from '@/lib/database.types';
+import { hasStoredSession, loadClient, whenClientLoaded } from '@/lib/client-registry';
+import { toastError } from '@/lib/errors';
+
+/** The signed-in member's own profile row, all columns (from `get_my_profile()`). */
+export type Profile = Database['public']['Functions']['get_my_profile']['Returns'][number];
+
+export interface AuthContextValue {
+  session: Session | null;
+  user: User | null;
+  profile: Profile | null;
+  /** True until the first session check (and that session's profile) is done. */
+  loading: boolean;
+  /** True while the profile of the current session is being fetched. */
+  profileLoading: boolean;
+  /** True while a deliberate sign-out runs, so guards do not bounce the member to /login meanwhile. */
+  signingOut?: boolean;
+  /** Internal: the router calls it when a new location has rendered. */
+  settleSignOut?: () => void;
+  refreshProfile: () => Promise<Profile | null>;
+  /** Signs out; `then` (e.g. navigating home) runs after success, before the guards react. */
+  signOut: (then?: () => void | Promise<void>) => Promise<{ error: AuthError | null }>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+type Client = SupabaseClient<Database>;
+
+/**
+ * The client, without pulling supabase-js into the first chunk: loaded at once when a session is
+ * stored (it must be restored and refreshed), when another tab signs in, or as soon as any screen
+ * that talks to the backend loads it. Until then there is no session and nothing to wait for.
+ */
+function deferredClient(): Promise<Client> {
+  return new Promise((resolve) => {
+    if (hasStoredSession()) {
+      void loadClient().then(resolve);
+      return;
+    }
+    const cancel = whenClientLoaded((client) => {
+      window.removeEventListener('storage', onStorage);
+      resolve(client);
+    });
+    function onStorage(event: StorageEvent) {
+      if (event.key && /^sb-.+-auth-token$/.test(event.key)) {
+        window.removeEventListener('storage', onStorage);
+        cancel();
+        void loadClient().then(resolve);
+      }
+    }
+    window.addEventListener('storage', onStorage);
+  });
+}
+
+/** Loads the caller's own profile; a missing row (PGRST116) is not an error and gives null. */
+export async function fetchOwnProfile(client: Client): Promise<Profile | null> {
+  const { data, error } = await client.rpc('get_my_profile').single();
+  if (error) {
+    if (error.code === 'PGRST116') return null;
+    throw error;
+  }
+  return data;
+}
+
+interface State {
+  session: Session | null;
+  profile: Profile | null;
+  sessionKnown: boolean;
+  profileLoading: boolean;
+  /** The first session (and its profile, if any) is fully known. */
+  settled: boolean;
+}
+
+export function AuthProvider({ children, client }: { children: ReactNode; client?: Promise<Client> }) {
+  // Without a stored session the answer is known at once: nobody is signed in.
+  const [state, setState] = useState<State>(() => ({
+    session: null,
+    profile: null,
+    sessionKnown: !hasStoredSession(),
+    profileLoading: false,
+    settled: false,
+  }));
+  const clientRef = useRef<Promise<Client> | null>(null);
+  clientRef.current ??= client ?? deferredClient();
+  // Guards against a slow profile response for a user who has since signed out or changed.
+  const currentUserId = useRef<string | null>(null);
+
+  const loadProfile = useCallback(async (userId: string): Promise<Profile | null> => {
+    setState((s) => ({ ...s, profileLoading: true }));
+    try {
+      const profile = await fetchOwnProfile(await clientRef.current!);
+      if (currentUserId.current === userId) setState((s) => ({ ...s, profile, profileLoading: false, settled: true }));
+      return profile;
+    } catch {
+      toastError('Error fetching profile', null, 'Could not load your profile details.');
+      if (currentUserId.current === userId) setState((s) => ({ ...s, profile: null, profileLoading: false, settled: true }));
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    void clientRef.current!.then((supabase) => {
+      if (cancelled) return;
+      // Fires INITIAL_SESSION at once, then SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED,
+      // including those caused by another tab (supabase-js syncs tabs through storage events).
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        const userId = session?.user.id ?? null;
+        const userChanged = userId !== currentUserId.current;
+        currentUserId.current = userId;
+        setState((s) => ({
+          ...s,
+          settled: s.settled || userId === null,
+          session,
+          sessionKnown: true,
+          profile: userId && !userChanged ? s.profile : null,
+          profileLoading: userId ? userChanged || s.profileLoading : false,
+        }));
+        // Supabase calls inside this callback can deadlock the auth lock; run them after it returns.
+        if (userId && (userChanged || event === 'USER_UPDATED')) setTimeout(() => void loadProfile(userId), 0);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [loadProfile]);
+
+  const refreshProfile = useCallback(async () => {
+    const userId = currentUserId.current;
+    return userId ? loadProfile(userId) : null;
+  }, [loadProfile]);
+
+  // Stays true after a successful sign-out with `then` until the router reports the next location
+  // (settleSignOut), because the router commits navigations in a transition, after this state.
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useCallback(async (then?: () => void | Promise<void>) => {
+    setSigningOut(true);
+    let settled = false;
+    try {
+      const supabase = await loadClient();
+      const { error } = await supabase.auth.signOut();
+      if (!error && then) {
+        await then();
+        settled = true;
+      }
+      return { error };
+    } finally {
+      if (!settled) setSigningOut(false);
+    }
+  }, []);
+  const settleSignOut = useCallback(() => setSigningOut(false), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      session: state.session,
+      user: state.session?.user ?? null,
+      profile: state.profile,
+      // The first answer counts only once the profile of an initial session has arrived too.
+      loading: !state.sessionKnown || (state.session !== null && state.profileLoading && !state.settled),
+      profileLoading: state.profileLoading,
+      signingOut,
+      settleSignOut,
+      refreshProfile,
+      signOut,
+    }),
+    [state, signingOut, settleSignOut, refreshProfile, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

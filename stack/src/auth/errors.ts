@@ -1,0 +1,33 @@
+// GoTrue's error responses. Clients that send X-Supabase-Api-Version >= 2024-01-01 (supabase-js does)
+// get {code, message}; older ones get {code: status, error_code, msg}. Both may carry weak_password.
+import type { StackResponse } from '../types.ts';
+
+export const API_VERSION = '2024-01-01';
+
+export class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, msg: string) => new AuthError(400, code, msg);
+export const unprocessable = (code: string, msg: string) => new AuthError(422, code, msg);
+export const forbidden = (code: string, msg: string) => new AuthError(403, code, msg);
+export const notFound = (code: string, msg: string) => new AuthError(404, code, msg);
+
+export function errorResponse(err: AuthError, apiVersion: string | undefined): StackResponse {
+  const modern = apiVersion !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(apiVersion) && apiVersion >= API_VERSION;
+  const body = modern
+    ? { code: err.errorCode, message: err.message, ...err.extra }
+    : { code: err.status, error_code: err.errorCode, msg: err.message, ...err.extra };
+  return {
+    status: err.status,
+    headers: { 'content-type': 'application/json', 'x-supabase-api-version': API_VERSION },
+    body: JSON.stringify(body),
+  };
+}

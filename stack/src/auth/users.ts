@@ -1,0 +1,135 @@
+// auth.users rows ↔ GoTrue's JSON user, and the SQL GoTrue runs on them. Users are inserted with SQL
+// so the project's triggers on auth.users fire as on Supabase.
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+
+export interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  phone: string | null;
+  phone_confirmed_at: Date | null;
+  banned_until: Date | null;
+  is_anonymous: boolean;
+  deleted_at: Date | null;
+}
+
+interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  email: string | null;
+}
+
+const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
+  confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone,
+  phone_confirmed_at, banned_until, is_anonymous, deleted_at`;
+
+const iso = (d: Date | string | null | undefined): string | undefined => (d ? new Date(d).toISOString() : undefined);
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  if (!UUID_RE.test(id)) return undefined;
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+  return rows[0];
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and is_sso_user = false`, [email]);
+  return rows[0];
+}
+
+export async function identitiesOf(db: Queryable, userId: string): Promise<IdentityRow[]> {
+  const { rows } = await db.query<IdentityRow>(
+    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
+     from auth.identities where user_id = $1 order by created_at`, [userId]);
+  return rows;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  confirmed: boolean;
+  userMetadata: Record<string, unknown>;
+  appMetadata: Record<string, unknown>;
+  role?: string;
+}
+
+export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
+  const id = randomUUID();
+  // Recent GoTrue copies the identity's claims into user_metadata and signs in through identities.
+  const identity = { sub: id, email: u.email, email_verified: u.confirmed, phone_verified: false };
+  await tx.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_super_admin,
+       confirmation_token, recovery_token, email_change_token_new, email_change)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4,
+       case when $5 then now() end, case when not $5 then now() end, $6, $7, now(), now(), false, '', '', '', '')`,
+    [id, u.role ?? 'authenticated', u.email, u.passwordHash, u.confirmed, u.appMetadata, { ...u.userMetadata, ...identity }],
+  );
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3, 'email', now(), now(), now())`,
+    [id, id, identity],
+  );
+  return id;
+}
+
+export async function userJson(db: Queryable, u: UserRow): Promise<Record<string, unknown>> {
+  const identities = (await identitiesOf(db, u.id)).map((i) => ({
+    identity_id: i.id,
+    id: i.provider_id,
+    user_id: i.user_id,
+    identity_data: i.identity_data,
+    provider: i.provider,
+    last_sign_in_at: iso(i.last_sign_in_at),
+    created_at: iso(i.created_at),
+    updated_at: iso(i.updated_at),
+    email: i.email ?? undefined,
+  }));
+  return {
+    id: u.id,
+    aud: u.aud ?? '',
+    role: u.role ?? '',
+    email: u.email ?? '',
+    email_confirmed_at: iso(u.email_confirmed_at),
+    phone: u.phone ?? '',
+    confirmation_sent_at: iso(u.confirmation_sent_at),
+    confirmed_at: iso(u.confirmed_at),
+    last_sign_in_at: iso(u.last_sign_in_at),
+    app_metadata: u.raw_app_meta_data ?? {},
+    user_metadata: u.raw_user_meta_data ?? {},
+    identities,
+    created_at: iso(u.created_at),
+    updated_at: iso(u.updated_at),
+    banned_until: iso(u.banned_until),
+    is_anonymous: u.is_anonymous,
+  };
+}
+
+/** GoTrue's metadata update: top-level keys merge, a null value removes the key. */
+export function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(current ?? {}) };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) delete out[k];
+    else out[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+// Reads supabase/config.toml, the Supabase CLI's file, so the stack and `supabase start` share one
+// configuration. A small TOML subset: tables, dotted/quoted table names, strings, numbers, booleans,
+// arrays of scalars; enough for what the CLI writes.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Scalar = string | number | boolean;
+export type TomlValue = Scalar | Scalar[] | TomlTable;
+export interface TomlTable { [key: string]: TomlValue }
+
+function parseScalar(raw: string): Scalar | Scalar[] {
+  const v = raw.trim();
+  if (v.startsWith('[')) {
+    const inner = v.slice(1, v.lastIndexOf(']')).trim();
+    if (!inner) return [];
+    return (inner.match(/"(?:[^"\\]|\\.)*"|'[^']*'|[^,\s]+/g) ?? []).map((p) => parseScalar(p) as Scalar);
+  }
+  if (v.startsWith('"')) return JSON.parse(v.slice(0, v.lastIndexOf('"') + 1)) as string;
+  if (v.startsWith("'")) return v.slice(1, v.indexOf("'", 1));
+  if (v === 'true' || v === 'false') return v === 'true';
+  const n = Number(v.replace(/_/g, ''));
+  return Number.isNaN(n) ? v : n;
+}
+
+function splitKey(key: string): string[] {
+  return (key.match(/"[^"]*"|[^.\s]+/g) ?? []).map((k) => k.replace(/^"|"$/g, ''));
+}
+
+export function parseToml(text: string): TomlTable {
+  const root: TomlTable = {};
+  let current = root;
+  for (const rawLine of text.split('\n')) {
+    const line = rawLine.replace(/\s+#[^"']*$/, '').replace(/^#.*$/, '').trim();
+    if (!line) continue;
+    const table = /^\[([^\]]+)\]$/.exec(line);
+    if (table) {
+      current = root;
+      for (const part of splitKey(table[1]!)) {
+        if (typeof current[part] !== 'object' || Array.isArray(current[part])) current[part] = {};
+        current = current[part] as TomlTable;
+      }
+      continue;
+    }
+    const eq = line.indexOf('=');
+    if (eq < 0) continue;
+    const keys = splitKey(line.slice(0, eq));
+    let target = current;
+    for (const k of keys.slice(0, -1)) {
+      if (typeof target[k] !== 'object' || Array.isArray(target[k])) target[k] = {};
+      target = target[k] as TomlTable;
+    }
+    target[keys[keys.length - 1]!] = parseScalar(line.slice(eq + 1));
+  }
+  return root;
+}
+
+export interface StackConfig {
+  siteUrl: string;
+  jwtExpiry: number;
+  minPasswordLength: number;
+  enableConfirmations: boolean;
+  enableSignup: boolean;
+  refreshTokenReuseInterval: number;
+  rateLimit: { signInSignUps: number; tokenRefresh: number };
+  /** verify_jwt per function name; absent → true, as the CLI defaults. */
+  functionVerifyJwt: Record<string, boolean>;
+}
+
+const table = (t: TomlValue | undefined): TomlTable => (t && typeof t === 'object' && !Array.isArray(t) ? t : {});
+const num = (v: TomlValue | undefined, d: number): number => (typeof v === 'number' ? v : d);
+const bool = (v: TomlValue | undefined, d: boolean): boolean => (typeof v === 'boolean' ? v : d);
+
+export function loadConfig(projectDir: string): StackConfig {
+  const path = join(projectDir, 'supabase', 'config.toml');
+  const toml = existsSync(path) ? parseToml(readFileSync(path, 'utf8')) : {};
+  const auth = table(toml.auth);
+  const email = table(auth.email);
+  const rate = table(auth.rate_limit);
+  const functionVerifyJwt: Record<string, boolean> = {};
+  for (const [name, fn] of Object.entries(table(toml.functions))) {
+    const v = table(fn).verify_jwt;
+    if (typeof v === 'boolean') functionVerifyJwt[name] = v;
+  }
+  return {
+    siteUrl: typeof auth.site_url === 'string' ? auth.site_url : 'http://localhost:3000',
+    jwtExpiry: num(auth.jwt_expiry, 3600),
+    minPasswordLength: num(auth.minimum_password_length, 6),
+    enableConfirmations: bool(email.enable_confirmations, false),
+    enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+    refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
+    rateLimit: { signInSignUps: num(rate.sign_in_sign_ups, 30), tokenRefresh: num(rate.token_refresh, 150) },
+    functionVerifyJwt,
+  };
+}

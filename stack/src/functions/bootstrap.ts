@@ -1,0 +1,24 @@
+// Runs inside Deno, before the function module: makes the function's Deno.serve(...) listen on the
+// port the stack chose, as Supabase's edge runtime hosts a function that calls Deno.serve.
+/* eslint-disable @typescript-eslint/no-explicit-any -- Deno's API is untyped under the Node typecheck */
+const Deno = (globalThis as any).Deno;
+
+const port = Number(Deno.env.get('STACK_FUNCTION_PORT'));
+const entry = Deno.env.get('STACK_FUNCTION_ENTRY');
+const original = Deno.serve.bind(Deno);
+
+Deno.serve = (...args: any[]) => {
+  const handler = args.find((a) => typeof a === 'function') ?? args.find((a) => a && typeof a.handler === 'function')?.handler;
+  const userOptions = args.find((a) => a && typeof a === 'object') ?? {};
+  return original({
+    ...userOptions,
+    handler: undefined,
+    port,
+    hostname: '127.0.0.1',
+    onListen: () => console.log('STACK_FUNCTION_READY'),
+  }, handler);
+};
+
+await import(entry);
+
+export {};

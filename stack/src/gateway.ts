@@ -1,0 +1,85 @@
+// What Supabase's Kong gateway does in front of the services: apikey check, CORS, body size limit,
+// routing by prefix. Responses for gateway errors use Kong's {"message": ...} shape.
+import type { Handler, StackKeys, StackRequest, StackResponse } from './types.ts';
+
+export interface Routes {
+  auth: Handler;
+  rest: Handler;
+  functions: Handler;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): StackResponse => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  body: JSON.stringify(body),
+});
+
+export const kongError = (status: number, message: string): StackResponse => json(status, { message });
+
+const EXPOSED = [
+  'Content-Range', 'Content-Profile', 'Content-Location', 'Range-Unit', 'Location', 'Preference-Applied',
+  'X-Client-Info', 'X-Supabase-Api-Version', 'X-Total-Count', 'Link', 'Retry-After', 'X-Relay-Error',
+].join(', ');
+const ALLOWED_HEADERS = [
+  'authorization', 'x-client-info', 'apikey', 'content-type', 'prefer', 'range', 'accept', 'accept-profile',
+  'content-profile', 'x-supabase-api-version', 'x-upsert', 'x-region', 'accept-encoding',
+].join(', ');
+const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+export function corsHeaders(req: Pick<StackRequest, 'headers'>): Record<string, string> {
+  const origin = req.headers.origin;
+  return {
+    // Reflecting the caller's origin (not '*') keeps credentialed requests working too.
+    'access-control-allow-origin': origin ?? '*',
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': EXPOSED,
+    vary: 'Origin',
+  };
+}
+
+function preflight(req: StackRequest): StackResponse {
+  return {
+    status: 200,
+    headers: {
+      ...corsHeaders(req),
+      'access-control-allow-methods': METHODS,
+      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
+      'access-control-max-age': '3600',
+      'content-length': '0',
+    },
+  };
+}
+
+// GoTrue endpoints Kong leaves open: links from e-mails and OAuth redirects carry no apikey.
+const OPEN_AUTH = /^\/(verify|callback|authorize)(\/|$)/;
+
+function apikeyOf(req: StackRequest): string | undefined {
+  return req.headers.apikey || req.url.searchParams.get('apikey') || undefined;
+}
+
+export function createGateway(keys: StackKeys, routes: Routes): Handler {
+  const valid = new Set([keys.anonKey, keys.serviceRoleKey]);
+  const services: [string, keyof Routes][] = [['/auth/v1', 'auth'], ['/rest/v1', 'rest'], ['/functions/v1', 'functions']];
+  return async (req) => {
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) return preflight(req);
+    const pathname = req.url.pathname;
+    for (const [prefix, name] of services) {
+      if (pathname !== prefix && !pathname.startsWith(prefix + '/')) continue;
+      const path = pathname.slice(prefix.length) || '/';
+      const open = name === 'auth' && OPEN_AUTH.test(path);
+      if (!open) {
+        const key = apikeyOf(req);
+        if (!key) return kongError(401, 'No API key found in request');
+        if (!valid.has(key)) return kongError(401, 'Invalid API key');
+      }
+      return routes[name]({ ...req, path });
+    }
+    if (/^\/storage\/v1(\/|$)/.test(pathname)) {
+      return json(404, { statusCode: '404', error: 'not_found', message: 'Storage is not available in the local stack (stack/); use a hosted project or `supabase start`' });
+    }
+    if (/^\/realtime\/v1(\/|$)/.test(pathname)) {
+      return kongError(404, 'Realtime is not available in the local stack (stack/); use a hosted project or `supabase start`');
+    }
+    return kongError(404, 'no Route matched with those values');
+  };
+}

@@ -1,0 +1,153 @@
+// startStack: the whole local Supabase-compatible stack in one process: database (embedded PGlite or
+// a Postgres URL), migrations, gateway with /auth/v1, /rest/v1, /functions/v1, optional wire port.
+import { join, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createAuthService } from './auth/index.ts';
+import { loadConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { openPglite, type PgliteDatabase } from './db/pglite.ts';
+import { openPostgres } from './db/postgres.ts';
+import { createFunctionsService } from './functions/index.ts';
+import { createGateway } from './gateway.ts';
+import { keysFromEnv } from './keys.ts';
+import { migrate, type MigrationReport } from './migrations.ts';
+import { createRestService, type RestService } from './rest/index.ts';
+import { closeServer, listen } from './server.ts';
+import type { Handler, ServiceContext, StackKeys } from './types.ts';
+
+export interface StackOptions {
+  /** API port; 0 picks a free one. Default 54321. */
+  port?: number;
+  /** Postgres wire port for the embedded database; null serves none. Default null. */
+  dbPort?: number | null;
+  host?: string;
+  /** Throwaway in-memory database. */
+  memory?: boolean;
+  /** Where the embedded database persists. Default <projectDir>/.data. */
+  dataDir?: string;
+  /** Use this Postgres server instead of the embedded one. */
+  databaseUrl?: string;
+  /** An already opened database (tests: a clone of the migrated snapshot). */
+  db?: Database;
+  /** Directory holding supabase/. Default process.cwd(). */
+  projectDir?: string;
+  /** Where functions live. Default <projectDir>/supabase/functions. */
+  functionsDir?: string;
+  /** verify_jwt per function, over supabase/config.toml's [functions.<name>] (default true). */
+  functionsVerifyJwt?: Record<string, boolean>;
+  /** Confirm e-mails on sign-up (no confirmation mail). Default: !config.toml enable_confirmations. */
+  autoConfirm?: boolean;
+  minPasswordLength?: number;
+  /** false disables Auth rate limits; a number sets sign-in/sign-up requests per IP per 5 min. */
+  rateLimit?: false | number;
+  /** Apply migrations (default true). */
+  migrate?: boolean;
+  /** Apply supabase/seed.sql on a new database (default true). */
+  applySeed?: boolean;
+  /** Max request body in bytes. Default 10 MiB. */
+  bodyLimit?: number;
+  keys?: StackKeys;
+  /** bcrypt cost for new passwords (GoTrue uses 10). */
+  bcryptCost?: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  dbUrl: string | null;
+  db: Database;
+  migrations: MigrationReport | null;
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function openDatabase(opts: StackOptions, projectDir: string): Promise<Database> {
+  if (opts.db) return opts.db;
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.memory) return openPglite();
+  return openPglite({ dataDir: resolve(opts.dataDir ?? join(projectDir, '.data')) });
+}
+
+export async function startStack(opts: StackOptions = {}): Promise<RunningStack> {
+  const projectDir = resolve(opts.projectDir ?? process.cwd());
+  const config = loadConfig(projectDir);
+  const keys = opts.keys ?? keysFromEnv();
+  const log = opts.log ?? (() => {});
+  const db = await openDatabase(opts, projectDir);
+  const cleanups: (() => Promise<void>)[] = [];
+  let server: Server | undefined;
+  try {
+    const migrations = opts.migrate === false ? null : await migrate(db, { projectDir, applySeed: opts.applySeed ?? true, log });
+
+    let dbUrl: string | null = opts.databaseUrl ?? null;
+    if (db.kind === 'pglite' && opts.dbPort != null) {
+      (db as PgliteDatabase).shareWithWireClients();
+      const socket = new PGLiteSocketServer({ db: (db as PgliteDatabase).pglite, port: opts.dbPort, host: opts.host ?? '127.0.0.1', maxConnections: 100 });
+      await socket.start();
+      cleanups.push(() => socket.stop());
+      const port = Number(/:(\d+)$/.exec(socket.getServerConn())?.[1] ?? opts.dbPort);
+      dbUrl = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+    }
+
+    // Services need the public URL, known only once the port is bound: route through late bindings.
+    const routes: { auth?: Handler; rest?: Handler; functions?: Handler } = {};
+    const gateway = createGateway(keys, {
+      auth: (r) => routes.auth!(r),
+      rest: (r) => routes.rest!(r),
+      functions: (r) => routes.functions!(r),
+    });
+    const bound = await listen(gateway, { port: opts.port ?? 54321, host: opts.host, bodyLimit: opts.bodyLimit ?? 10 * 1024 * 1024, log });
+    server = bound.server;
+    const url = `http://127.0.0.1:${bound.port}`;
+    const ctx: ServiceContext = { db, keys, apiUrl: url, projectDir };
+    const rest: RestService = await createRestService(ctx);
+    cleanups.push(() => rest.close());
+    const rate = opts.rateLimit === undefined ? config.rateLimit
+      : opts.rateLimit === false ? false
+      : { signInSignUps: opts.rateLimit, tokenRefresh: Math.max(opts.rateLimit, config.rateLimit.tokenRefresh) };
+    const auth = createAuthService({
+      db, keys, apiUrl: url, siteUrl: config.siteUrl,
+      autoConfirm: opts.autoConfirm ?? !config.enableConfirmations,
+      enableSignup: config.enableSignup,
+      minPasswordLength: opts.minPasswordLength ?? config.minPasswordLength,
+      jwtExpiry: config.jwtExpiry,
+      refreshTokenReuseInterval: config.refreshTokenReuseInterval,
+      rateLimit: rate,
+      bcryptCost: opts.bcryptCost,
+    });
+    const functions = createFunctionsService({
+      functionsDir: opts.functionsDir ?? join(projectDir, 'supabase', 'functions'),
+      keys, apiUrl: url, dbUrl, verifyJwt: { ...config.functionVerifyJwt, ...opts.functionsVerifyJwt }, log,
+    });
+    cleanups.push(() => functions.close());
+    Object.assign(routes, { auth, rest: rest.handle, functions: functions.handle });
+
+    let stopped = false;
+    return {
+      url,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      jwtSecret: keys.jwtSecret,
+      dbUrl,
+      db,
+      migrations,
+      reloadSchema: () => rest.reloadSchema(),
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await closeServer(bound.server);
+        for (const c of cleanups.reverse()) await c().catch(() => {});
+        await db.close();
+      },
+    };
+  } catch (error) {
+    if (server) await closeServer(server).catch(() => {});
+    for (const c of cleanups.reverse()) await c().catch(() => {});
+    await db.close().catch(() => {});
+    throw error;
+  }
+}

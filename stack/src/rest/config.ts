@@ -1,0 +1,24 @@
+// Reads the one setting the data API needs from supabase/config.toml: `[api] schemas`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function exposedSchemas(projectDir: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(projectDir, 'supabase', 'config.toml'), 'utf8');
+  } catch {
+    return ['public'];
+  }
+  let section = '';
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.replace(/#.*$/, '').trim();
+    const header = /^\[([^\]]+)\]$/.exec(line);
+    if (header) { section = (header[1] as string).trim(); continue; }
+    if (section !== 'api') continue;
+    const m = /^schemas\s*=\s*\[(.*)\]$/.exec(line);
+    if (!m) continue;
+    const schemas = [...(m[1] as string).matchAll(/"([^"]*)"|'([^']*)'/g)].map((x) => x[1] ?? x[2] ?? '').filter((s) => s !== '');
+    return schemas.length ? schemas : ['public'];
+  }
+  return ['public'];
+}

@@ -1,0 +1,283 @@
+// PostgREST's query-string grammar: select lists, filters, logic trees and order terms. Pure
+// parsing into syntax trees; names are checked against the schema cache later, in plan.ts.
+import { parseError } from './errors.ts';
+
+export interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+}
+
+export interface FieldRef {
+  name: string;
+  json: JsonStep[];
+}
+
+export type SelectItem =
+  | { kind: 'star' }
+  | { kind: 'column'; field: FieldRef; alias?: string; cast?: string }
+  | { kind: 'embed'; name: string; alias?: string; hints: string[]; join: 'inner' | 'left'; spread: boolean; select: SelectItem[] };
+
+export interface Filter {
+  field: FieldRef;
+  negate: boolean;
+  op: string;
+  /** `any` / `all` quantifier, or the text search configuration for the fts family. */
+  modifier?: string;
+  value: string;
+}
+
+export type LogicNode =
+  | { kind: 'filter'; filter: Filter }
+  | { kind: 'and' | 'or'; negate: boolean; children: LogicNode[] };
+
+export interface OrderTerm {
+  field: FieldRef;
+  /** Set when ordering by a column of a to-one embed: `author(name).desc`. */
+  relation?: string;
+  dir?: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
+const NAME_CHAR = /[^,()!:."'\s*\\-]/u;
+
+class Cursor {
+  pos = 0;
+  constructor(readonly text: string, readonly what: string) {}
+  peek(n = 0): string { return this.text[this.pos + n] ?? ''; }
+  startsWith(s: string): boolean { return this.text.startsWith(s, this.pos); }
+  done(): boolean { return this.pos >= this.text.length; }
+  fail(expecting: string): never {
+    const found = this.done() ? 'end of input' : `"${this.peek()}"`;
+    throw parseError(this.what, this.text, `unexpected ${found} expecting ${expecting}`, this.pos + 1);
+  }
+  expect(s: string): void {
+    if (!this.startsWith(s)) this.fail(`"${s}"`);
+    this.pos += s.length;
+  }
+}
+
+function readQuoted(c: Cursor): string {
+  c.expect('"');
+  let out = '';
+  while (!c.done() && c.peek() !== '"') {
+    if (c.peek() === '\\' && c.peek(1) !== '') { out += c.peek(1); c.pos += 2; continue; }
+    out += c.peek();
+    c.pos += 1;
+  }
+  c.expect('"');
+  return out;
+}
+
+function readName(c: Cursor): string {
+  if (c.peek() === '"') return readQuoted(c);
+  const start = c.pos;
+  for (;;) {
+    const ch = c.peek();
+    if (ch !== '' && NAME_CHAR.test(ch)) { c.pos += 1; continue; }
+    // Dashes belong to names (my-col) unless they start a JSON arrow.
+    if (ch === '-' && c.peek(1) !== '>' && c.pos > start) { c.pos += 1; continue; }
+    break;
+  }
+  if (c.pos === start) c.fail('field name');
+  return c.text.slice(start, c.pos);
+}
+
+function readJsonPath(c: Cursor): JsonStep[] {
+  const steps: JsonStep[] = [];
+  while (c.startsWith('->')) {
+    const arrow = c.startsWith('->>') ? '->>' : '->';
+    c.pos += arrow.length;
+    let key: string;
+    if (c.peek() === '"') key = readQuoted(c);
+    else {
+      const start = c.pos;
+      if (c.peek() === '-') c.pos += 1;
+      while (!c.done() && (NAME_CHAR.test(c.peek()) || (c.peek() === '-' && c.peek(1) !== '>'))) c.pos += 1;
+      if (c.pos === start) c.fail('json key');
+      key = c.text.slice(start, c.pos);
+    }
+    steps.push({ arrow, key });
+  }
+  return steps;
+}
+
+function readField(c: Cursor): FieldRef {
+  const name = readName(c);
+  return { name, json: readJsonPath(c) };
+}
+
+function skipSpaces(c: Cursor): void {
+  while (c.peek() === ' ') c.pos += 1;
+}
+
+function readSelectList(c: Cursor, nested: boolean): SelectItem[] {
+  const items: SelectItem[] = [];
+  for (;;) {
+    skipSpaces(c);
+    items.push(readSelectItem(c));
+    skipSpaces(c);
+    if (c.peek() === ',') { c.pos += 1; continue; }
+    break;
+  }
+  if (nested) c.expect(')');
+  else if (!c.done()) c.fail('"," or end of input');
+  return items;
+}
+
+function readSelectItem(c: Cursor): SelectItem {
+  if (c.peek() === '*') { c.pos += 1; return { kind: 'star' }; }
+  let spread = false;
+  if (c.startsWith('...')) { spread = true; c.pos += 3; }
+  let alias: string | undefined;
+  let field = readField(c);
+  if (c.peek() === ':' && c.peek(1) !== ':' && field.json.length === 0) {
+    c.pos += 1;
+    alias = field.name;
+    field = readField(c);
+  }
+  if ((c.peek() === '!' || c.peek() === '(') && field.json.length === 0) {
+    const hints: string[] = [];
+    let join: 'inner' | 'left' = 'left';
+    while (c.peek() === '!') {
+      c.pos += 1;
+      const hint = readName(c);
+      if (hint === 'inner' || hint === 'left') join = hint;
+      else hints.push(hint);
+    }
+    c.expect('(');
+    const select = c.peek() === ')' ? [] : readSelectList(c, true);
+    if (select.length === 0) c.pos += 1;
+    return { kind: 'embed', name: field.name, alias, hints, join, spread, select };
+  }
+  if (spread) c.fail('"(" after spread relation');
+  let cast: string | undefined;
+  if (c.startsWith('::')) {
+    c.pos += 2;
+    const start = c.pos;
+    while (/[\w [\]]/.test(c.peek())) c.pos += 1;
+    cast = c.text.slice(start, c.pos);
+    if (!/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast)) c.fail('cast type');
+  }
+  return { kind: 'column', field, alias, cast };
+}
+
+export function parseSelect(text: string): SelectItem[] {
+  if (text === '') return [{ kind: 'star' }];
+  return readSelectList(new Cursor(text, 'select parameter'), false);
+}
+
+export function parseFieldRef(text: string, what: string): FieldRef {
+  const c = new Cursor(text, what);
+  const field = readField(c);
+  if (!c.done()) c.fail('end of field');
+  return field;
+}
+
+const OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
+  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts']);
+const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
+
+/** `[not.]op[(modifier)].value` — the right-hand side of a filter. */
+export function parseOperation(field: FieldRef, text: string, inLogicTree: boolean): Filter {
+  const fail = (detail: string): never => { throw parseError('filter', text, detail); };
+  let rest = text;
+  let negate = false;
+  if (rest.startsWith('not.')) { negate = true; rest = rest.slice(4); }
+  const m = /^([a-z]+)(?:\(([^)]*)\))?\./.exec(rest);
+  if (!m) return fail('unexpected end of input expecting operator (eq, gt, ...)');
+  const op = m[1] as string;
+  const modifier = m[2];
+  if (!OPERATORS.has(op)) return fail(`unknown operator "${op}"`);
+  if (modifier !== undefined) {
+    if (FTS.has(op)) {
+      if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(modifier)) fail('invalid text search configuration');
+    } else if (!(QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all'))) fail(`unexpected modifier "${modifier}"`);
+  }
+  let value = rest.slice(m[0].length);
+  if (inLogicTree && value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = unquote(value);
+  if (op === 'is' && !['null', 'not_null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
+    fail(`unexpected "${value}" expecting null, not_null, true, false or unknown`);
+  }
+  if (op === 'in' && !(value.startsWith('(') && value.endsWith(')'))) fail('unexpected value expecting "(" list ")"');
+  return { field, negate, op, modifier, value };
+}
+
+function unquote(value: string): string {
+  return value.slice(1, -1).replace(/\\(.)/g, '$1');
+}
+
+/** Splits a comma list at top level, honouring parentheses and double-quoted items. */
+export function splitTopLevel(text: string, what: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '\\') i += 1;
+      else if (ch === '"') quoted = false;
+      continue;
+    }
+    if (ch === '"') quoted = true;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') { depth -= 1; if (depth < 0) throw parseError(what, text, 'unexpected ")"'); }
+    else if (ch === ',' && depth === 0) { parts.push(text.slice(start, i)); start = i + 1; }
+  }
+  if (depth !== 0 || quoted) throw parseError(what, text, 'unexpected end of input expecting ")"');
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** Items of an `in.(..)` list or a `{..}` literal: quoted items keep commas and parentheses. */
+export function parseList(value: string): string[] {
+  const inner = value.slice(1, -1);
+  if (inner.trim() === '') return [];
+  return splitTopLevel(inner, 'filter').map((item) => (item.startsWith('"') && item.endsWith('"') && item.length >= 2 ? unquote(item) : item));
+}
+
+/** `(a.eq.1,or(b.gt.2,c.is.null))` as the value of `or=` / `and=`. */
+export function parseLogicTree(kind: 'and' | 'or', negate: boolean, value: string): LogicNode {
+  if (!(value.startsWith('(') && value.endsWith(')'))) {
+    throw parseError('logic tree', value, 'unexpected value expecting "("');
+  }
+  const terms = splitTopLevel(value.slice(1, -1), 'logic tree');
+  const children = terms.map((term): LogicNode => {
+    const nested = /^(not\.)?(and|or)\(/.exec(term);
+    if (nested) return parseLogicTree(nested[2] as 'and' | 'or', nested[1] !== undefined, term.slice(nested[0].length - 1));
+    const c = new Cursor(term, 'logic tree');
+    const field = readField(c);
+    if (c.peek() !== '.') c.fail('"." after field name');
+    return { kind: 'filter', filter: parseOperation(field, term.slice(c.pos + 1), true) };
+  });
+  if (children.length === 0 || terms.some((t) => t === '')) throw parseError('logic tree', value, 'unexpected empty term');
+  return { kind, negate, children };
+}
+
+export function parseOrder(text: string): OrderTerm[] {
+  return splitTopLevel(text, 'order').map((term) => {
+    const c = new Cursor(term, 'order');
+    let relation: string | undefined;
+    let field = readField(c);
+    if (c.peek() === '(') {
+      c.pos += 1;
+      relation = field.name;
+      field = readField(c);
+      c.expect(')');
+    }
+    const order: OrderTerm = { field, relation };
+    while (c.peek() === '.') {
+      c.pos += 1;
+      const start = c.pos;
+      while (/[a-z]/.test(c.peek())) c.pos += 1;
+      const word = term.slice(start, c.pos);
+      if (word === 'asc' || word === 'desc') order.dir = word;
+      else if (word === 'nullsfirst') order.nulls = 'first';
+      else if (word === 'nullslast') order.nulls = 'last';
+      else c.fail('asc, desc, nullsfirst or nullslast');
+    }
+    if (!c.done()) c.fail('"," or end of input');
+    return order;
+  });
+}

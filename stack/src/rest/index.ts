@@ -1,0 +1,170 @@
+// Entry of the PostgREST-compatible data API (/rest/v1): authenticate, parse, plan, run one
+// transaction with PostgREST's local settings so RLS and grants decide, then shape the response.
+import type { Queryable } from '../db/database.ts';
+import { verifyJwt, type JwtClaims } from '../jwt.ts';
+import type { Handler, ServiceContext, StackRequest, StackResponse } from '../types.ts';
+import { exposedSchemas } from './config.ts';
+import { ApiError, toApiError } from './errors.ts';
+import { parseRequest, type ApiRequest } from './request.ts';
+import { buildResponse, errorResponse, singleRowError, type ResultRow } from './response.ts';
+import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
+import { buildStatement, type Statement } from './statement.ts';
+import { quoteIdent } from './sql.ts';
+
+export interface RestService {
+  handle: Handler;
+  /** Re-reads the schema cache (after migrations, or on NOTIFY pgrst, 'reload schema'). */
+  reloadSchema(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Identity {
+  role: string;
+  claims: JwtClaims;
+  authenticated: boolean;
+}
+
+function jwtError(code: string, message: string): ApiError {
+  return new ApiError(401, code, message, null, null, {
+    'www-authenticate': `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"`,
+  });
+}
+
+/** Verified tokens, as PostgREST's JWT cache: the same anon/user token arrives on every request. */
+class JwtCache {
+  private readonly entries = new Map<string, JwtClaims>();
+  constructor(private readonly max = 1000) {}
+  get(token: string): JwtClaims | undefined {
+    const claims = this.entries.get(token);
+    if (claims && typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return claims;
+  }
+  set(token: string, claims: JwtClaims): void {
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(token, claims);
+  }
+}
+
+async function verifyCached(token: string, secret: string, jwts: JwtCache): Promise<JwtClaims> {
+  const cached = jwts.get(token);
+  if (cached) return cached;
+  const result = await verifyJwt(token, secret);
+  if (!result.ok) throw result.reason === 'expired' ? jwtError('PGRST303', 'JWT expired') : jwtError('PGRST301', 'JWSError JWSInvalidSignature');
+  jwts.set(token, result.claims);
+  return result.claims;
+}
+
+async function authenticate(req: StackRequest, secret: string, cache: SchemaCache, jwts: JwtCache): Promise<Identity> {
+  const header = req.headers['authorization'];
+  if (!header) return { role: 'anon', claims: { role: 'anon' }, authenticated: false };
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!m) throw jwtError('PGRST301', 'Invalid Authorization header: expected "Bearer <token>"');
+  const token = m[1] as string;
+  const parts = token.split('.').length;
+  if (parts !== 3) throw jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`);
+  const claims = await verifyCached(token, secret, jwts);
+  const role = typeof claims.role === 'string' ? claims.role : 'anon';
+  if (!cache.roles.has(role)) {
+    throw cache.allRoles.has(role)
+      ? new ApiError(401, '42501', `permission denied to set role "${role}"`)
+      : new ApiError(401, '22023', `role "${role}" does not exist`);
+  }
+  // PostgREST answers 401 (not 403) to permission errors of the anonymous role.
+  return { role, claims, authenticated: role !== 'anon' };
+}
+
+class Rollback {
+  constructor(readonly row: ResultRow) {}
+}
+
+async function plannedCount(tx: Queryable, stmt: Statement): Promise<number | null> {
+  if (!stmt.plannedCount) return null;
+  const res = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${stmt.plannedCount.sql}`, stmt.plannedCount.params);
+  const first = res.rows[0];
+  const raw = first ? Object.values(first)[0] : null;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }> | null;
+  return plan?.[0]?.Plan['Plan Rows'] ?? null;
+}
+
+export async function createRestService(ctx: ServiceContext): Promise<RestService> {
+  const schemas = exposedSchemas(ctx.projectDir);
+  const jwts = new JwtCache();
+  let cache = await loadSchemaCache(ctx.db, schemas);
+  const reloadSchema = async (): Promise<void> => {
+    cache = await loadSchemaCache(ctx.db, schemas);
+  };
+  let unlisten: (() => Promise<void>) | undefined;
+  try {
+    unlisten = await ctx.db.listen('pgrst', (payload) => {
+      const command = payload.trim();
+      if (command === '' || command === 'reload schema') reloadSchema().catch(() => undefined);
+    });
+  } catch {
+    unlisten = undefined;
+  }
+
+  const run = async (req: StackRequest, api: ApiRequest, identity: Identity): Promise<StackResponse> => {
+    const stmt = buildStatement(cache, api);
+    const settings = [
+      identity.role,
+      JSON.stringify(identity.claims),
+      api.method,
+      req.path,
+      JSON.stringify(req.headers),
+      `${quoteIdent(api.schema)}, public, extensions`,
+      // GET and HEAD run read-only, as in PostgREST: a writing function called by GET gets 405.
+      api.head || api.method === 'GET' ? 'on' : 'off',
+    ];
+    let row: ResultRow;
+    try {
+      row = await ctx.db.transaction(async (tx) => {
+        await tx.query(
+          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
+             set_config('request.path', $4, true), set_config('request.headers', $5, true), set_config('search_path', $6, true),
+             set_config('transaction_read_only', $7, true)`,
+          settings,
+        );
+        const res = await tx.query<ResultRow>(stmt.sql, stmt.params);
+        const result = res.rows[0] ?? { page_total: 0, total: null, body: null };
+        if (api.media === 'object' && stmt.result === 'rows' && Number(result.page_total) !== 1) throw singleRowError(Number(result.page_total));
+        const affected = Number(result.page_total);
+        if (api.prefer.maxAffected !== undefined && api.prefer.handling === 'strict' && api.action !== 'read' && affected > api.prefer.maxAffected) {
+          throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+        }
+        const planned = await plannedCount(tx, stmt);
+        if (planned !== null) result.total = planned;
+        if (api.prefer.tx === 'rollback') throw new Rollback(result);
+        return result;
+      });
+    } catch (error) {
+      if (!(error instanceof Rollback)) throw error;
+      row = error.row;
+    }
+    return buildResponse(api, stmt, row);
+  };
+
+  const handle: Handler = async (req) => {
+    const method = req.method.toUpperCase();
+    if (method === 'OPTIONS') return { status: 200, headers: { allow: 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' } };
+    let authenticated = false;
+    try {
+      const identity = await authenticate(req, ctx.keys.jwtSecret, cache, jwts);
+      authenticated = identity.authenticated;
+      const api = parseRequest(req, schemas);
+      return await run(req, api, identity);
+    } catch (error) {
+      return errorResponse(toApiError(error, authenticated), method === 'HEAD');
+    }
+  };
+
+  return {
+    handle,
+    reloadSchema,
+    close: async () => {
+      if (unlisten) await unlisten();
+    },
+  };
+}

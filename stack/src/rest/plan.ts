@@ -1,0 +1,260 @@
+// ApiRequest + schema cache → a read tree: the target relation, its embeds resolved through foreign
+// keys (hints, aliases, !inner), and filters, order and paging attached to the right level.
+import { ApiError } from './errors.ts';
+import { parseFieldRef, parseLogicTree, parseOperation, parseOrder, type LogicNode, type OrderTerm, type SelectItem } from './grammar.ts';
+import type { ApiRequest } from './request.ts';
+import { closest, relKey, type DbFunction, type ForeignKey, type Relation, type SchemaCache } from './schema-cache.ts';
+
+export interface Relationship {
+  kind: 'm2o' | 'o2m' | 'o2o' | 'm2m';
+  target: Relation;
+  /** m2o / o2o-from-parent: fk on the parent; o2m / o2o-from-child: fk on the target. */
+  fk: ForeignKey;
+  /** m2m: junction relation, fk junction→parent is `fk`, junction→target is `targetFk`. */
+  junction?: Relation;
+  targetFk?: ForeignKey;
+  /** o2o direction: true when the fk lives on the parent. */
+  fkOnParent: boolean;
+}
+
+export interface EmbedNode {
+  name: string;
+  rel: Relationship;
+  node: ReadNode;
+  inner: boolean;
+  spread: boolean;
+  countOnly: boolean;
+  toOne: boolean;
+  /** `rel()` with an empty select only filters (with !inner) and is left out of the output. */
+  hidden: boolean;
+}
+
+export interface ReadNode {
+  relation: Relation;
+  alias: string;
+  items: SelectItem[];
+  embeds: EmbedNode[];
+  filters: LogicNode[];
+  embedNullFilters: Array<{ embed: EmbedNode; isNull: boolean }>;
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+}
+
+export class AliasGen {
+  private n = 0;
+  next(prefix: string): string { return `${prefix}${this.n++}`; }
+}
+
+export function findRelation(cache: SchemaCache, schema: string, name: string): Relation {
+  const rel = cache.relations.get(relKey(schema, name));
+  if (rel && rel.kind !== 'c') return rel;
+  const names = [...cache.relations.values()].filter((r) => r.schema === schema && r.kind !== 'c').map((r) => r.name);
+  const guess = closest(name, names);
+  throw new ApiError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null,
+    guess ? `Perhaps you meant the table '${schema}.${guess}'` : null);
+}
+
+const cardinality: Record<Relationship['kind'], string> = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' };
+
+function describe(parent: Relation, rel: Relationship): Record<string, string> {
+  const fk = rel.fk;
+  const using = rel.kind === 'm2m' && rel.junction && rel.targetFk
+    ? `${rel.junction.name} using ${fk.name}(${fk.fromCols.join(', ')}) and ${rel.targetFk.name}(${rel.targetFk.fromCols.join(', ')})`
+    : `${fk.name} using ${fk.from.name}(${fk.fromCols.join(', ')}) and ${fk.to.name}(${fk.toCols.join(', ')})`;
+  return { cardinality: cardinality[rel.kind], embedding: `${parent.name} with ${rel.target.name}`, relationship: using };
+}
+
+const sameCols = (a: string[], b: string[]): boolean => a.length === b.length && a.every((c) => b.includes(c));
+const isUnique = (rel: Relation, cols: string[]): boolean => sameCols(rel.pk, cols) || rel.uniques.some((u) => sameCols(u, cols));
+const subset = (cols: string[], of: string[]): boolean => cols.every((c) => of.includes(c));
+
+function candidates(parent: Relation, name: string): Relationship[] {
+  const out: Relationship[] = [];
+  for (const fk of parent.fksFrom) {
+    if (fk.to.name === name || fk.name === name || (fk.fromCols.length === 1 && fk.fromCols[0] === name)) {
+      out.push({ kind: isUnique(parent, fk.fromCols) ? 'o2o' : 'm2o', target: fk.to, fk, fkOnParent: true });
+    }
+  }
+  for (const fk of parent.fksTo) {
+    if (fk.from.name === name || fk.name === name) {
+      out.push({ kind: isUnique(fk.from, fk.fromCols) ? 'o2o' : 'o2m', target: fk.from, fk, fkOnParent: false });
+    }
+  }
+  for (const fk of parent.fksTo) {
+    const junction = fk.from;
+    if (junction === parent) continue;
+    for (const targetFk of junction.fksFrom) {
+      if (targetFk === fk || targetFk.to.name !== name || targetFk.to === junction) continue;
+      const keyCols = [...junction.pk, ...junction.uniques.flat()];
+      if (!subset(fk.fromCols, keyCols) || !subset(targetFk.fromCols, keyCols)) continue;
+      out.push({ kind: 'm2m', target: targetFk.to, fk, junction, targetFk, fkOnParent: false });
+    }
+  }
+  return out;
+}
+
+function matchesHint(rel: Relationship, hint: string): boolean {
+  if (rel.kind === 'm2m') return rel.junction?.name === hint || rel.fk.name === hint || rel.targetFk?.name === hint;
+  return rel.fk.name === hint || (rel.fk.fromCols.length === 1 && rel.fk.fromCols[0] === hint)
+    || (rel.fk.toCols.length === 1 && rel.fk.toCols[0] === hint) || rel.target.name === hint;
+}
+
+export function resolveRelationship(cache: SchemaCache, parent: Relation, name: string, hints: string[]): Relationship {
+  const memoKey = `rel\u0000${parent.oid}\u0000${name}\u0000${hints.join('\u0000')}`;
+  const memo = cache.memo.get(memoKey) as Relationship | undefined;
+  if (memo) return memo;
+  let found = candidates(parent, name);
+  for (const hint of hints) found = found.filter((r) => matchesHint(r, hint));
+  // A plain name prefers direct relationships over ones through a junction table, as PostgREST does.
+  if (found.length > 1 && hints.length === 0) {
+    const direct = found.filter((r) => r.kind !== 'm2m');
+    if (direct.length === 1) found = direct;
+  }
+  // A hinted self-reference (profiles!referred_by) matches one foreign key in both directions; the
+  // hint names the parent's own column, so the many-to-one reading wins.
+  if (found.length === 2 && hints.length > 0 && found[0]?.fk === found[1]?.fk && parent === found[0]?.target) {
+    found = found.filter((r) => r.fkOnParent);
+  }
+  if (found.length === 0) {
+    const hint = hints[0];
+    const neighbours = [...parent.fksFrom.map((f) => f.to.name), ...parent.fksTo.map((f) => f.from.name)];
+    const guess = hint === undefined ? closest(name, neighbours) : undefined;
+    throw new ApiError(400, 'PGRST200', `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+      hint === undefined
+        ? `Searched for a foreign key relationship between '${parent.name}' and '${name}' in the schema '${parent.schema}', but no matches were found.`
+        : `Searched for a foreign key relationship between '${parent.name}' and '${name}' using the hint '${hint}' in the schema '${parent.schema}', but no matches were found.`,
+      guess ? `Perhaps you meant '${guess}' instead of '${name}'.` : null);
+  }
+  if (found.length > 1) {
+    const options = found.map((r) => `'${name}!${r.kind === 'm2m' ? r.junction?.name : r.fk.name}'`);
+    throw new ApiError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+      found.map((r) => describe(parent, r)),
+      `Try changing '${name}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`);
+  }
+  const rel = found[0] as Relationship;
+  cache.memo.set(memoKey, rel);
+  return rel;
+}
+
+function buildNode(cache: SchemaCache, relation: Relation, items: SelectItem[], path: string, nodes: Map<string, ReadNode>, aliases: AliasGen): ReadNode {
+  const node: ReadNode = { relation, alias: aliases.next('t'), items: [], embeds: [], filters: [], embedNullFilters: [], order: [] };
+  nodes.set(path, node);
+  for (const item of items) {
+    if (item.kind !== 'embed') { node.items.push(item); continue; }
+    const rel = resolveRelationship(cache, relation, item.name, item.hints);
+    const name = item.alias ?? item.name;
+    const toOne = rel.kind === 'm2o' || rel.kind === 'o2o';
+    const countOnly = !toOne && item.select.length === 1 && item.select[0]?.kind === 'column' && item.select[0].field.name === 'count'
+      && item.select[0].field.json.length === 0 && !rel.target.columns.has('count');
+    if (item.spread && !toOne) {
+      throw new ApiError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, `'${relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`);
+    }
+    const child = buildNode(cache, rel.target, countOnly ? [] : item.select, path === '' ? name : `${path}.${name}`, nodes, aliases);
+    node.embeds.push({ name, rel, node: child, inner: item.join === 'inner', spread: item.spread, countOnly, toOne, hidden: item.select.length === 0 });
+  }
+  return node;
+}
+
+function nodeFor(nodes: Map<string, ReadNode>, path: string): ReadNode {
+  const node = nodes.get(path);
+  if (!node) throw new ApiError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null,
+    `Verify that '${path}' is included in the 'select' query parameter.`);
+  return node;
+}
+
+/** Builds the read tree for a table, view or set-returning function result. */
+export function planRead(cache: SchemaCache, req: ApiRequest, relation: Relation, filterParams: Array<[string, string]>, aliases: AliasGen): ReadNode {
+  const nodes = new Map<string, ReadNode>();
+  const root = buildNode(cache, relation, req.select, '', nodes, aliases);
+  for (const [key, value] of filterParams) {
+    const parts = key.split('.');
+    let last = parts.pop() as string;
+    let negate = false;
+    if ((last === 'or' || last === 'and') && parts[parts.length - 1] === 'not') { parts.pop(); negate = true; }
+    const node = nodeFor(nodes, parts.join('.'));
+    if (last === 'or' || last === 'and') {
+      node.filters.push(parseLogicTree(last, negate, value));
+      continue;
+    }
+    if (negate) last = `not.${last}`;
+    const field = parseFieldRef(last, 'filter');
+    const filter = parseOperation(field, value, false);
+    const embed = field.json.length === 0 ? node.embeds.find((e) => e.name === field.name) : undefined;
+    if (embed && filter.op === 'is' && !node.relation.columns.has(field.name)) {
+      const v = filter.value.toLowerCase();
+      if (v !== 'null' && v !== 'not_null') throw new ApiError(400, 'PGRST100', `"failed to parse filter (${value})"`, 'only is.null or not.is.null can filter an embedded resource');
+      node.embedNullFilters.push({ embed, isNull: (v === 'null') !== filter.negate });
+      continue;
+    }
+    node.filters.push({ kind: 'filter', filter });
+  }
+  for (const [path, value] of req.order) nodeFor(nodes, path).order = parseOrder(value);
+  for (const [path, value] of req.limit) nodeFor(nodes, path).limit = value;
+  for (const [path, value] of req.offset) nodeFor(nodes, path).offset = value;
+  return root;
+}
+
+export interface CallTarget {
+  fn: DbFunction;
+  /** Argument name → value (JSON value for POST, string for GET). */
+  args: Array<[string, unknown]>;
+  /** Whole body passed as the single unnamed json parameter. */
+  wholeBody?: unknown;
+  filterParams: Array<[string, string]>;
+}
+
+export function planCall(cache: SchemaCache, req: ApiRequest): CallTarget {
+  const overloads = cache.functions.get(relKey(req.schema, req.target)) ?? [];
+  const fromBody = req.method === 'POST';
+  const body = (fromBody ? req.body : {}) as Record<string, unknown>;
+  const argNames = fromBody ? Object.keys(body) : [...new Set(req.params.map(([k]) => k))];
+  let best: CallTarget | undefined;
+  let tied: CallTarget[] = [];
+  for (const fn of overloads) {
+    const names = new Set(fn.args.map((a) => a.name));
+    const given = fromBody ? argNames : argNames.filter((n) => names.has(n));
+    if (!given.every((n) => names.has(n))) continue;
+    if (!fn.args.every((a) => a.hasDefault || given.includes(a.name))) continue;
+    const args: Array<[string, unknown]> = fromBody
+      ? given.map((n) => [n, body[n]])
+      : given.map((n) => {
+        const values = req.params.filter(([k]) => k === n).map(([, v]) => v);
+        const arg = fn.args.find((a) => a.name === n);
+        return [n, arg?.variadic ? values : values[values.length - 1]];
+      });
+    const filterParams = fromBody ? req.params : req.params.filter(([k]) => !names.has(k));
+    const candidate = { fn, args, filterParams };
+    if (!best || given.length > best.args.length) { best = candidate; tied = []; }
+    else if (given.length === best.args.length && fn.args.length === best.fn.args.length) tied.push(candidate);
+  }
+  if (best && tied.length > 0) {
+    const sig = (f: DbFunction): string => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+    throw new ApiError(300, 'PGRST203', `Could not choose the best candidate function between: ${[best, ...tied].map((c) => sig(c.fn)).join(', ')}`, null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  }
+  if (best) return best;
+  const single = overloads.find((f) => f.args.length === 1 && f.args[0]?.name === '' && ['json', 'jsonb'].includes(f.args[0].type));
+  if (single && fromBody) return { fn: single, args: [], wholeBody: req.body, filterParams: req.params };
+
+  const qualified = `${req.schema}.${req.target}`;
+  const sorted = [...argNames].sort();
+  const fnNames = [...cache.functions.values()].flat().filter((f) => f.schema === req.schema).map((f) => f.name);
+  const guess = closest(req.target, fnNames);
+  throw new ApiError(404, 'PGRST202',
+    sorted.length ? `Could not find the function ${qualified}(${sorted.join(', ')}) in the schema cache` : `Could not find the function ${qualified} without parameters in the schema cache`,
+    sorted.length
+      ? `Searched for the function ${qualified} with parameters ${sorted.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`
+      : `Searched for the function ${qualified} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    guess ? `Perhaps you meant to call the function ${req.schema}.${guess}` : null);
+}
+
+/** The row shape a function returns, as a relation so reads, filters and embeds work on it. */
+export function functionRelation(fn: DbFunction): Relation | undefined {
+  if (fn.retKind === 'composite') return fn.retRelation;
+  if (fn.retKind !== 'record') return undefined;
+  return {
+    oid: `fn:${fn.schema}.${fn.name}`, schema: fn.schema, name: fn.name, kind: 'f',
+    columns: new Map(fn.outColumns.map((c) => [c.name, c])), columnList: fn.outColumns, pk: [], uniques: [], fksFrom: [], fksTo: [], computed: new Map(),
+  };
+}

@@ -1,0 +1,123 @@
+// Statement result → HTTP response: status, Content-Range, Preference-Applied, content type and
+// body, following PostgREST's Response module.
+import type { StackResponse } from '../types.ts';
+import { ApiError, type ErrorBody } from './errors.ts';
+import type { ApiRequest } from './request.ts';
+import type { Statement } from './statement.ts';
+
+export interface ResultRow {
+  page_total: string | number | null;
+  total: string | number | null;
+  body: string | null;
+  response_headers?: string | null;
+  response_status?: string | null;
+}
+
+/** Applies `response.status` / `response.headers` set by the SQL, as PostgREST does. */
+function applyResponseGucs(row: ResultRow, res: StackResponse): StackResponse {
+  if (row.response_headers) {
+    let extra: unknown;
+    try {
+      extra = JSON.parse(row.response_headers);
+    } catch {
+      throw new ApiError(500, 'PGRST111', 'response.headers guc must be a JSON array composed of objects with a single key and a string value');
+    }
+    if (!Array.isArray(extra)) throw new ApiError(500, 'PGRST111', 'response.headers guc must be a JSON array composed of objects with a single key and a string value');
+    for (const item of extra as Array<Record<string, unknown>>) {
+      for (const [k, v] of Object.entries(item ?? {})) res.headers = { ...res.headers, [k.toLowerCase()]: String(v) };
+    }
+  }
+  if (row.response_status) {
+    const status = Number(row.response_status);
+    if (!Number.isInteger(status) || status < 100 || status > 599) throw new ApiError(500, 'PGRST112', 'response.status guc must be a valid status code');
+    res.status = status;
+  }
+  return res;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function errorResponse(error: ApiError, head = false): StackResponse {
+  const headers: Record<string, string> = { 'content-type': JSON_TYPE, ...error.headers };
+  const body: ErrorBody = error.body;
+  return { status: error.status, headers, body: head ? undefined : JSON.stringify(body) };
+}
+
+export function singleRowError(rows: number): ApiError {
+  return new ApiError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+}
+
+/** The one element of a JSON array text (the single-object media type). */
+function unwrapSingle(body: string): string {
+  const parsed = JSON.parse(body) as unknown[];
+  return JSON.stringify(parsed[0] ?? null);
+}
+
+function toCsv(body: string): string {
+  const rows = JSON.parse(body) as Array<Record<string, unknown>>;
+  if (rows.length === 0) return '';
+  const keys = Object.keys(rows[0] as object);
+  const cell = (v: unknown): string => {
+    if (v === null || v === undefined) return '';
+    const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
+    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [keys.map(cell).join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n');
+}
+
+function contentType(req: ApiRequest): string {
+  if (req.media === 'object') return 'application/vnd.pgrst.object+json; charset=utf-8';
+  if (req.media === 'csv') return 'text/csv; charset=utf-8';
+  return JSON_TYPE;
+}
+
+export function buildResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackResponse {
+  return applyResponseGucs(row, shapeResponse(req, stmt, row));
+}
+
+function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackResponse {
+  const headers: Record<string, string> = {};
+  if (req.prefer.applied.length) headers['preference-applied'] = req.prefer.applied.join(', ');
+  if (stmt.result === 'void') return { status: 204, headers };
+
+  const page = Number(row.page_total ?? 0);
+  const mutation = req.action === 'insert' || req.action === 'update' || req.action === 'delete' || req.action === 'upsert';
+  const total = row.total !== null ? Number(row.total) : mutation && req.prefer.count ? page : null;
+  const offset = stmt.offset;
+  headers['content-range'] = page > 0 ? `${offset}-${offset + page - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
+
+  if (mutation) {
+    if (stmt.locationKeys && row.body) {
+      const first = (JSON.parse(row.body) as Array<Record<string, unknown>>)[0];
+      if (first) {
+        const query = stmt.locationKeys.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k]))}`).join('&');
+        headers.location = `/${encodeURIComponent(req.target)}?${query}`;
+      }
+    }
+    if (req.prefer.return !== 'representation') {
+      return { status: req.action === 'insert' || (req.action === 'upsert' && req.method === 'POST') ? 201 : 204, headers };
+    }
+    headers['content-type'] = contentType(req);
+    const body = formatBody(req, stmt, row.body ?? '[]');
+    return { status: req.action === 'insert' ? 201 : 200, headers, body };
+  }
+
+  let status = 200;
+  if (total !== null && stmt.result === 'rows') {
+    if (offset > total) {
+      throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null,
+        { 'content-range': `*/${total}` });
+    }
+    if (page < total) status = 206;
+  }
+  headers['content-type'] = stmt.result === 'scalar' ? JSON_TYPE : contentType(req);
+  if (req.head) return { status, headers };
+  const raw = row.body ?? 'null';
+  return { status, headers, body: stmt.result === 'scalar' ? raw : formatBody(req, stmt, raw) };
+}
+
+function formatBody(req: ApiRequest, stmt: Statement, body: string): string {
+  if (req.media === 'object' || stmt.singleRow) return unwrapSingle(body);
+  if (req.media === 'csv') return toCsv(body);
+  return body;
+}

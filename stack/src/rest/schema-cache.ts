@@ -1,0 +1,309 @@
+// The schema cache: relations, columns, keys, foreign keys, functions and usable roles read once from
+// pg_catalog, so planning a request never touches the database. Rebuilt on reload.
+import type { Queryable } from '../db/database.ts';
+
+export interface Column {
+  name: string;
+  /** format_type with typmod, e.g. character varying(20). */
+  type: string;
+  /** format_type without typmod, usable in casts of filter values. */
+  baseType: string;
+  notNull: boolean;
+  hasDefault: boolean;
+}
+
+export interface Relation {
+  oid: string;
+  schema: string;
+  name: string;
+  /** r table, p partitioned, v view, m matview, f foreign table, c composite type. */
+  kind: string;
+  columns: Map<string, Column>;
+  columnList: Column[];
+  pk: string[];
+  uniques: string[][];
+  fksFrom: ForeignKey[];
+  fksTo: ForeignKey[];
+  /** Computed columns: functions taking this relation's row, selectable like columns. */
+  computed: Map<string, DbFunction>;
+}
+
+export interface ForeignKey {
+  name: string;
+  from: Relation;
+  fromCols: string[];
+  to: Relation;
+  toCols: string[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+  variadic: boolean;
+}
+
+export interface DbFunction {
+  schema: string;
+  name: string;
+  args: FunctionArg[];
+  retset: boolean;
+  /** composite: returns a table/view/composite row; record: OUT/TABLE params; scalar; void. */
+  retKind: 'composite' | 'record' | 'scalar' | 'void';
+  returnType: string;
+  retRelation?: Relation;
+  outColumns: Column[];
+  volatility: 'i' | 's' | 'v';
+}
+
+export interface SchemaCache {
+  schemas: string[];
+  relations: Map<string, Relation>;
+  functions: Map<string, DbFunction[]>;
+  /** Roles a JWT may switch to (see ROLES_SQL). */
+  roles: Set<string>;
+  /** Every role name, to tell "does not exist" from "not allowed". */
+  allRoles: Set<string>;
+  /** Memo of resolved relationships; cleared with the cache. */
+  memo: Map<string, unknown>;
+}
+
+export const relKey = (schema: string, name: string): string => `${schema}\u0000${name}`;
+
+const RELATIONS_SQL = `
+select c.oid::int8::text as oid, n.nspname::text as schema, c.relname::text as name, c.relkind::text as kind
+from pg_class c join pg_namespace n on n.oid = c.relnamespace
+where c.relkind in ('r','v','m','f','p','c') and n.nspname = any($1::text[])`;
+
+const COLUMNS_SQL = `
+select a.attrelid::int8::text as rel, a.attname::text as name, format_type(a.atttypid, a.atttypmod) as type,
+  format_type(a.atttypid, null) as base_type, a.attnotnull as not_null,
+  (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
+from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+where a.attnum > 0 and not a.attisdropped and c.relkind in ('r','v','m','f','p','c') and n.nspname = any($1::text[])
+order by a.attrelid, a.attnum`;
+
+const CONSTRAINTS_SQL = `
+select con.conname::text as name, con.contype::text as type, con.conrelid::int8::text as rel, con.confrelid::int8::text as frel,
+  array(select a.attname::text from unnest(con.conkey) with ordinality k(num, i)
+        join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.i) as cols,
+  array(select a.attname::text from unnest(con.confkey) with ordinality k(num, i)
+        join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.i) as fcols
+from pg_constraint con join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
+where con.contype in ('p','u','f') and n.nspname = any($1::text[])
+order by con.conname`;
+
+const FUNCTIONS_SQL = `
+select n.nspname::text as schema, p.proname::text as name,
+  coalesce(p.proargnames::text[], '{}') as arg_names,
+  coalesce(p.proargmodes::text[], '{}') as arg_modes,
+  array(select format_type(x.t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, i) order by x.i) as arg_types,
+  p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults, p.proretset as retset,
+  format_type(p.prorettype, null) as ret_type, rt.typtype::text as ret_typtype, rt.typrelid::int8::text as ret_rel,
+  p.provolatile::text as volatility
+from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
+where n.nspname = any($1::text[]) and p.prokind = 'f'
+order by p.oid`;
+
+// Views: PostgREST follows view columns back to table columns (resorigtbl/resorigcol of the view
+// query's target list) so foreign keys and primary keys carry over to views.
+const VIEWS_SQL = `
+select c.oid::int8::text as view, r.ev_action::text as action
+from pg_rewrite r join pg_class c on c.oid = r.ev_class join pg_namespace n on n.oid = c.relnamespace
+where c.relkind in ('v', 'm') and r.rulename = '_RETURN' and n.nspname = any($1::text[])`;
+
+const ATTNUMS_SQL = `
+select a.attrelid::int8::text as rel, a.attnum::int as num, a.attname::text as name
+from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+where a.attnum > 0 and not a.attisdropped and c.relkind in ('r', 'p', 'f') and n.nspname = any($1::text[])`;
+
+// As PostgREST: a JWT may switch to the roles the authenticator role is a member of (when the
+// platform layer created one), never to a superuser.
+const ROLES_SQL = `
+select r.rolname::text as name, (not r.rolsuper and (
+  not exists (select 1 from pg_roles a where a.rolname = 'authenticator')
+  or (r.rolname <> 'authenticator' and pg_has_role('authenticator', r.oid, 'member')))) as allowed
+from pg_roles r`;
+
+interface RelRow { oid: string; schema: string; name: string; kind: string }
+interface ColRow { rel: string; name: string; type: string; base_type: string; not_null: boolean; has_default: boolean }
+interface ConRow { name: string; type: string; rel: string; frel: string; cols: string[]; fcols: string[] }
+interface FnRow {
+  schema: string; name: string; arg_names: string[]; arg_modes: string[]; arg_types: string[]; nargs: number; ndefaults: number;
+  retset: boolean; ret_type: string; ret_typtype: string; ret_rel: string; volatility: 'i' | 's' | 'v';
+}
+
+export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
+  const list = toPgArray(schemas);
+  const rels = (await db.query<RelRow>(RELATIONS_SQL, [list])).rows;
+  const cols = (await db.query<ColRow>(COLUMNS_SQL, [list])).rows;
+  const cons = (await db.query<ConRow>(CONSTRAINTS_SQL, [list])).rows;
+  const fns = (await db.query<FnRow>(FUNCTIONS_SQL, [list])).rows;
+  const roles = (await db.query<{ name: string; allowed: boolean }>(ROLES_SQL)).rows;
+  const views = (await db.query<{ view: string; action: string }>(VIEWS_SQL, [list])).rows;
+  const attnums = (await db.query<{ rel: string; num: number; name: string }>(ATTNUMS_SQL, [list])).rows;
+
+  const byOid = new Map<string, Relation>();
+  const relations = new Map<string, Relation>();
+  for (const r of rels) {
+    const rel: Relation = { oid: r.oid, schema: r.schema, name: r.name, kind: r.kind, columns: new Map(), columnList: [], pk: [], uniques: [], fksFrom: [], fksTo: [], computed: new Map() };
+    byOid.set(r.oid, rel);
+    relations.set(relKey(r.schema, r.name), rel);
+  }
+  for (const c of cols) {
+    const rel = byOid.get(c.rel);
+    if (!rel) continue;
+    const column: Column = { name: c.name, type: c.type, baseType: c.base_type, notNull: c.not_null, hasDefault: c.has_default };
+    rel.columns.set(c.name, column);
+    rel.columnList.push(column);
+  }
+  for (const con of cons) {
+    const rel = byOid.get(con.rel);
+    if (!rel) continue;
+    if (con.type === 'p') rel.pk = con.cols;
+    else if (con.type === 'u') rel.uniques.push(con.cols);
+    else {
+      const to = byOid.get(con.frel);
+      if (!to) continue;
+      const fk: ForeignKey = { name: con.name, from: rel, fromCols: con.cols, to, toCols: con.fcols };
+      rel.fksFrom.push(fk);
+      to.fksTo.push(fk);
+    }
+  }
+
+  addViewKeys(byOid, views, attnums);
+
+  const functions = new Map<string, DbFunction[]>();
+  for (const f of fns) {
+    const args: FunctionArg[] = [];
+    const outColumns: Column[] = [];
+    const firstDefault = f.nargs - f.ndefaults;
+    let inputIndex = 0;
+    f.arg_types.forEach((type, i) => {
+      const mode = f.arg_modes[i] ?? 'i';
+      const name = f.arg_names[i] ?? '';
+      if (mode === 'o' || mode === 't' || mode === 'b') outColumns.push({ name, type, baseType: type, notNull: false, hasDefault: false });
+      if (mode === 'i' || mode === 'b' || mode === 'v') {
+        args.push({ name, type, hasDefault: inputIndex >= firstDefault, variadic: mode === 'v' });
+        inputIndex += 1;
+      }
+    });
+    let retKind: DbFunction['retKind'] = 'scalar';
+    let retRelation: Relation | undefined;
+    if (f.ret_type === 'void') retKind = 'void';
+    else if (f.ret_typtype === 'c') {
+      retRelation = byOid.get(f.ret_rel);
+      retKind = retRelation ? 'composite' : 'scalar';
+    } else if (f.ret_type === 'record' && outColumns.length > 0) retKind = 'record';
+    const fn: DbFunction = {
+      schema: f.schema, name: f.name, args, retset: f.retset, retKind, returnType: f.ret_type, retRelation, outColumns, volatility: f.volatility,
+    };
+    const only = args[0];
+    if (args.length === 1 && only && !f.retset && retKind === 'scalar') {
+      const rel = [...byOid.values()].find((r) => r.kind !== 'c' && (only.type === r.name || only.type === `${r.schema}.${r.name}`
+        || only.type === `"${r.name}"` || only.type === `${r.schema}."${r.name}"`));
+      if (rel && !rel.columns.has(f.name)) rel.computed.set(f.name, fn);
+    }
+    const key = relKey(f.schema, f.name);
+    const list = functions.get(key) ?? [];
+    list.push(fn);
+    functions.set(key, list);
+  }
+  return { schemas, relations, functions, roles: new Set(roles.filter((r) => r.allowed).map((r) => r.name)), allRoles: new Set(roles.map((r) => r.name)), memo: new Map() };
+}
+
+/** view column → [base relation, base column], read from the view query's target entries. */
+function viewSources(view: Relation, action: string, attnames: Map<string, string>, byOid: Map<string, Relation>): Map<string, Map<string, string>> {
+  const byBase = new Map<string, Map<string, string>>();
+  const pattern = /:resno (\d+) :resname (\S+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+)/g;
+  const seen = new Map<string, [string, string]>();
+  for (const m of action.matchAll(pattern)) {
+    const [, resno, name, tbl, col] = m as unknown as [string, string, string, string, string];
+    if (view.columnList[Number(resno) - 1]?.name !== name) continue;
+    seen.set(name, [tbl, col]);
+  }
+  for (const [viewCol, [tbl, col]] of seen) {
+    const base = byOid.get(tbl);
+    const baseCol = attnames.get(`${tbl}:${col}`);
+    if (!base || !baseCol) continue;
+    const cols = byBase.get(base.oid) ?? new Map<string, string>();
+    if (!cols.has(baseCol)) cols.set(baseCol, viewCol);
+    byBase.set(base.oid, cols);
+  }
+  return byBase;
+}
+
+function addViewKeys(byOid: Map<string, Relation>, views: Array<{ view: string; action: string }>, attnums: Array<{ rel: string; num: number; name: string }>): void {
+  const attnames = new Map(attnums.map((a) => [`${a.rel}:${a.num}`, a.name]));
+  // base relation oid → views exposing some of its columns, with the column mapping
+  const exposures = new Map<string, Array<{ view: Relation; cols: Map<string, string> }>>();
+  for (const { view: oid, action } of views) {
+    const view = byOid.get(oid);
+    if (!view) continue;
+    for (const [baseOid, cols] of viewSources(view, action, attnames, byOid)) {
+      const base = byOid.get(baseOid) as Relation;
+      const mapped = (names: string[]): string[] | undefined => (names.every((n) => cols.has(n)) ? names.map((n) => cols.get(n) as string) : undefined);
+      if (view.pk.length === 0 && base.pk.length) view.pk = mapped(base.pk) ?? [];
+      for (const u of base.uniques) { const m = mapped(u); if (m) view.uniques.push(m); }
+      const list = exposures.get(baseOid) ?? [];
+      list.push({ view, cols });
+      exposures.set(baseOid, list);
+    }
+  }
+  const tableFks = [...byOid.values()].flatMap((r) => r.fksFrom);
+  for (const fk of tableFks) {
+    const mapCols = (cols: Map<string, string>, names: string[]): string[] | undefined =>
+      (names.every((n) => cols.has(n)) ? names.map((n) => cols.get(n) as string) : undefined);
+    const sources = [{ rel: fk.from, cols: fk.fromCols }, ...(exposures.get(fk.from.oid) ?? []).flatMap((e) => {
+      const cols = mapCols(e.cols, fk.fromCols);
+      return cols ? [{ rel: e.view, cols }] : [];
+    })];
+    const targets = [{ rel: fk.to, cols: fk.toCols }, ...(exposures.get(fk.to.oid) ?? []).flatMap((e) => {
+      const cols = mapCols(e.cols, fk.toCols);
+      return cols ? [{ rel: e.view, cols }] : [];
+    })];
+    for (const s of sources) {
+      for (const t of targets) {
+        if (s.rel === fk.from && t.rel === fk.to) continue;
+        const viewFk: ForeignKey = { name: fk.name, from: s.rel, fromCols: s.cols, to: t.rel, toCols: t.cols };
+        s.rel.fksFrom.push(viewFk);
+        t.rel.fksTo.push(viewFk);
+      }
+    }
+  }
+}
+
+/** A Postgres array literal, so both drivers receive plain text parameters. */
+export function toPgArray(items: unknown[]): string {
+  return `{${items.map((item) => {
+    if (item === null || item === undefined) return 'NULL';
+    if (Array.isArray(item)) return toPgArray(item);
+    const text = typeof item === 'object' ? JSON.stringify(item) : String(item);
+    return `"${text.replace(/["\\]/g, '\\$&')}"`;
+  }).join(',')}}`;
+}
+
+/** Levenshtein distance, for PostgREST's "Perhaps you meant" hints. */
+export function closest(name: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const candidate of candidates) {
+    const d = distance(name.toLowerCase(), candidate.toLowerCase());
+    if (d < bestScore) { bestScore = d; best = candidate; }
+  }
+  return best !== undefined && bestScore <= Math.max(2, Math.floor(name.length / 2)) ? best : undefined;
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0] as number;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j] as number;
+      row[j] = Math.min((row[j] as number) + 1, (row[j - 1] as number) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length] as number;
+}

@@ -1,0 +1,221 @@
+// Plan → one parameterised SQL statement. Identifiers come from the schema cache and are quoted;
+// every value is a $n parameter. Embeds are LATERAL subqueries aggregated with json_agg/row_to_json.
+import { ApiError, columnNotFound } from './errors.ts';
+import { parseList, type FieldRef, type Filter, type LogicNode, type OrderTerm } from './grammar.ts';
+import type { EmbedNode, ReadNode, Relationship } from './plan.ts';
+import { toPgArray, type Relation } from './schema-cache.ts';
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export const quoteIdent = (id: string): string => `"${id.replace(/"/g, '""')}"`;
+export const qualified = (schema: string, name: string): string => `${quoteIdent(schema)}.${quoteIdent(name)}`;
+const relName = (rel: Relation): string => qualified(rel.schema, rel.name);
+
+function column(node: ReadNode, name: string): string {
+  if (node.relation.columns.has(name)) return `${quoteIdent(node.alias)}.${quoteIdent(name)}`;
+  const computed = node.relation.computed.get(name);
+  if (computed) return `${qualified(computed.schema, computed.name)}(${quoteIdent(node.alias)})`;
+  throw columnNotFound(node.relation.name, name);
+}
+
+function fieldExpr(node: ReadNode, field: FieldRef, params: Params): string {
+  let expr = column(node, field.name);
+  for (const step of field.json) {
+    expr = `${expr}${step.arrow}${params.add(step.key)}::${/^-?\d+$/.test(step.key) ? 'int' : 'text'}`;
+  }
+  return expr;
+}
+
+const likePattern = (value: string): string => value.replace(/\*/g, '%');
+
+const SIMPLE_OPS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
+const RANGE_OPS: Record<string, string> = { cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-' };
+const FTS_FUNCS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+
+function filterSql(node: ReadNode, filter: Filter, params: Params): string {
+  const lhs = fieldExpr(node, filter.field, params);
+  const col = filter.field.json.length === 0 ? node.relation.columns.get(filter.field.name) : undefined;
+  const { op, value, modifier } = filter;
+  let sql: string;
+  if (op in SIMPLE_OPS) {
+    const isLike = op === 'like' || op === 'ilike';
+    if (modifier === 'any' || modifier === 'all') {
+      const items = value.startsWith('{') && value.endsWith('}') ? parseList(value) : [value];
+      const arr = params.add(toPgArray(isLike ? items.map(likePattern) : items));
+      sql = `${lhs} ${SIMPLE_OPS[op]} ${modifier}(${arr}${isLike || op === 'match' || op === 'imatch' ? '::text[]' : ''})`;
+    } else {
+      sql = `${lhs} ${SIMPLE_OPS[op]} ${params.add(isLike ? likePattern(value) : value)}`;
+    }
+  } else if (op === 'is') {
+    const v = value.toLowerCase();
+    sql = `${lhs} is ${v === 'not_null' ? 'not null' : v}`;
+  } else if (op === 'isdistinct') {
+    sql = `${lhs} is distinct from ${params.add(value)}`;
+  } else if (op === 'in') {
+    sql = `${lhs} = any(${params.add(toPgArray(parseList(value)))})`;
+  } else if (op in RANGE_OPS) {
+    const isJson = col?.baseType === 'json' || col?.baseType === 'jsonb' || filter.field.json.length > 0;
+    const left = isJson ? `(${lhs})::jsonb` : lhs;
+    const cast = isJson ? 'jsonb' : (col?.baseType ?? 'text');
+    let literal = value;
+    if (!isJson && cast.endsWith('[]') && value.startsWith('(') && value.endsWith(')')) literal = `{${value.slice(1, -1)}}`;
+    sql = `${left} ${RANGE_OPS[op]} ${params.add(literal)}::${cast}`;
+  } else if (op in FTS_FUNCS) {
+    const config = modifier !== undefined ? `${params.add(modifier)}::regconfig, ` : '';
+    const vector = col?.baseType === 'tsvector' ? lhs : `to_tsvector(${config}${lhs})`;
+    sql = `${vector} @@ ${FTS_FUNCS[op]}(${config}${params.add(value)})`;
+  } else {
+    throw new ApiError(400, 'PGRST100', `"failed to parse filter (${op}.${value})"`, `unknown operator "${op}"`);
+  }
+  return filter.negate ? `not (${sql})` : sql;
+}
+
+function logicSql(node: ReadNode, tree: LogicNode, params: Params): string {
+  if (tree.kind === 'filter') return filterSql(node, tree.filter, params);
+  const parts = tree.children.map((child) => logicSql(node, child, params));
+  const joined = `(${parts.join(tree.kind === 'or' ? ' or ' : ' and ')})`;
+  return tree.negate ? `not ${joined}` : joined;
+}
+
+/** Join condition between a target row (alias c) and its parent row (alias p). */
+function joinCondition(rel: Relationship, c: string, p: string): string {
+  const pairs = (left: string[], right: string[], la: string, ra: string): string =>
+    left.map((col, i) => `${quoteIdent(la)}.${quoteIdent(col)} = ${quoteIdent(ra)}.${quoteIdent(right[i] as string)}`).join(' and ');
+  if (rel.kind === 'm2m' && rel.junction && rel.targetFk) {
+    const j = `${c}_j`;
+    return `exists (select 1 from ${relName(rel.junction)} ${quoteIdent(j)} where ${pairs(rel.targetFk.fromCols, rel.targetFk.toCols, j, c)} and ${pairs(rel.fk.fromCols, rel.fk.toCols, j, p)})`;
+  }
+  if (rel.fkOnParent) return pairs(rel.fk.toCols, rel.fk.fromCols, c, p);
+  return pairs(rel.fk.fromCols, rel.fk.toCols, c, p);
+}
+
+function orderSql(node: ReadNode, terms: OrderTerm[], params: Params): string {
+  if (terms.length === 0) return '';
+  const parts = terms.map((term) => {
+    let expr: string;
+    if (term.relation !== undefined) {
+      const embed = node.embeds.find((e) => e.name === term.relation);
+      if (!embed || !embed.toOne) {
+        throw new ApiError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`, `'${node.relation.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`);
+      }
+      const alias = `${embed.node.alias}_o`;
+      const probe: ReadNode = { ...embed.node, alias };
+      expr = `(select ${fieldExpr(probe, term.field, params)} from ${relName(embed.rel.target)} ${quoteIdent(alias)} where ${joinCondition(embed.rel, alias, node.alias)} limit 1)`;
+    } else expr = fieldExpr(node, term.field, params);
+    return `${expr}${term.dir ? ` ${term.dir}` : ''}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
+  });
+  return ` order by ${parts.join(', ')}`;
+}
+
+interface NodeSqlOptions {
+  /** SQL of the FROM item (table, function call, CTE); the node's alias is appended. */
+  source: string;
+  extraWhere?: string[];
+  /** Only what is needed to count rows: no output columns, only filtering joins. */
+  countOnly?: boolean;
+  /** Ignore the node's own filters (they were applied by a mutation already). */
+  skipFilters?: boolean;
+  skipPaging?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Params): string {
+  const child = embed.node;
+  const cond = joinCondition(embed.rel, child.alias, node.alias);
+  if (embed.countOnly) {
+    const where = [cond, ...child.filters.map((f) => logicSql(child, f, params))].join(' and ');
+    return ` left join lateral (select json_build_array(json_build_object('count', count(*))) as body from ${relName(child.relation)} ${quoteIdent(child.alias)} where ${where}) ${lateral} on true`;
+  }
+  const inner = nodeSql(child, params, { source: relName(child.relation), extraWhere: [cond] });
+  if (embed.spread) return ` ${embed.inner ? 'inner' : 'left'} join lateral (${inner}) ${lateral} on true`;
+  if (embed.toOne) return ` ${embed.inner ? 'inner' : 'left'} join lateral (select row_to_json(_x) as body from (${inner}) _x) ${lateral} on true`;
+  return ` left join lateral (select json_agg(_x) as body from (${inner}) _x) ${lateral} on true`;
+}
+
+/** SELECT for one level of the read tree, embeds included as lateral joins. */
+export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): string {
+  const columns: string[] = [];
+  let joins = '';
+  const where: string[] = [...(opts.extraWhere ?? [])];
+  if (!opts.countOnly) {
+    for (const item of node.items) {
+      if (item.kind === 'star') columns.push(`${quoteIdent(node.alias)}.*`);
+      else if (item.kind === 'column') {
+        let expr = fieldExpr(node, item.field, params);
+        if (item.cast) expr = `(${expr})::${item.cast}`;
+        const lastKey = item.field.json[item.field.json.length - 1]?.key;
+        columns.push(`${expr} as ${quoteIdent(item.alias ?? lastKey ?? item.field.name)}`);
+      }
+    }
+  }
+  const lateralOf = new Map<EmbedNode, string>();
+  node.embeds.forEach((embed) => {
+    const needed = !opts.countOnly || embed.inner || node.embedNullFilters.some((f) => f.embed === embed);
+    if (!needed) return;
+    const lateral = quoteIdent(`${embed.node.alias}_e`);
+    lateralOf.set(embed, lateral);
+    joins += embedJoin(node, embed, lateral, params);
+    if (!embed.toOne && embed.inner) where.push(`${lateral}.body is not null`);
+    if (opts.countOnly || embed.hidden) return;
+    if (embed.spread) columns.push(`${lateral}.*`);
+    else if (embed.toOne || embed.countOnly) columns.push(`${lateral}.body as ${quoteIdent(embed.name)}`);
+    else columns.push(`coalesce(${lateral}.body, '[]') as ${quoteIdent(embed.name)}`);
+  });
+  for (const f of node.embedNullFilters) {
+    const lateral = lateralOf.get(f.embed);
+    if (lateral) where.push(`${lateral}.body is ${f.isNull ? '' : 'not '}null`);
+  }
+  if (!opts.skipFilters) for (const f of node.filters) where.push(logicSql(node, f, params));
+  let sql = `select ${opts.countOnly ? '1' : columns.join(', ')} from ${opts.source} ${quoteIdent(node.alias)}${joins}`;
+  if (where.length) sql += ` where ${where.join(' and ')}`;
+  if (!opts.countOnly) sql += orderSql(node, node.order, params);
+  if (!opts.skipPaging) {
+    const limit = opts.limit ?? node.limit;
+    const offset = opts.offset ?? node.offset;
+    if (limit !== undefined && !opts.countOnly) sql += ` limit ${params.add(String(limit))}::int8`;
+    if (offset !== undefined && offset > 0 && !opts.countOnly) sql += ` offset ${params.add(String(offset))}::int8`;
+  }
+  return sql;
+}
+
+/** The node's own filters as one condition (for UPDATE / DELETE). */
+export function whereSql(node: ReadNode, params: Params): string {
+  const parts = node.filters.map((f) => logicSql(node, f, params));
+  return parts.length ? parts.join(' and ') : 'true';
+}
+
+export interface Shape {
+  head: boolean;
+  stripNulls: boolean;
+}
+
+/** Wraps a row query into the one-row answer (page size, total, JSON body as text). */
+export function wrapRows(rowsSql: string, totalSql: string | null, shape: Shape): string {
+  const agg = shape.stripNulls ? 'json_strip_nulls(json_agg(_s))' : 'json_agg(_s)';
+  const body = shape.head ? 'null::text' : `coalesce(${agg}, '[]')::text`;
+  return `select count(*)::int8 as page_total, ${totalSql ? `(${totalSql})::int8` : 'null::int8'} as total, ${body} as body, ${RESPONSE_GUCS} from (${rowsSql}) _s`;
+}
+
+/** Read after the statement's own work, so functions and triggers can set status and headers as in
+ * PostgREST (`set_config('response.status', '202', true)`). */
+export const RESPONSE_GUCS = `current_setting('response.headers', true) as response_headers, current_setting('response.status', true) as response_status`;
+
+export function countSql(node: ReadNode, params: Params, source: string): string {
+  return `select count(*) from (${nodeSql(node, params, { source, countOnly: true, skipPaging: true })}) _c`;
+}
+
+/** A JSON value as a text parameter for an argument or column of the given type. */
+export function toParam(value: unknown, type: string): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value) && type.endsWith('[]')) return toPgArray(value);
+  return JSON.stringify(value);
+}

@@ -1,0 +1,212 @@
+// ApiRequest → the single statement that serves it (read, insert/upsert, update, delete, rpc call),
+// always answering one row: page_total, total, body (JSON text).
+import { ApiError, invalidBody } from './errors.ts';
+import { AliasGen, findRelation, functionRelation, planCall, planRead, type ReadNode } from './plan.ts';
+import type { ApiRequest } from './request.ts';
+import type { Relation, SchemaCache } from './schema-cache.ts';
+import { countSql, nodeSql, Params, qualified, quoteIdent, RESPONSE_GUCS, toParam, whereSql, wrapRows } from './sql.ts';
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+  /** Statement whose EXPLAIN gives the planned count (Prefer: count=planned). */
+  plannedCount?: { sql: string; params: unknown[] };
+  /** How the body is shaped: rows array, a scalar JSON value, or nothing (void function). */
+  result: 'rows' | 'scalar' | 'void';
+  /** Non-set function returning a row: answer the object, not an array. */
+  singleRow: boolean;
+  offset: number;
+  /** Primary key columns answered in the Location header (Prefer: return=headers-only). */
+  locationKeys?: string[];
+}
+
+function paging(req: ApiRequest): { limit?: number; offset?: number } {
+  let limit = req.limit.get('');
+  let offset = req.offset.get('');
+  if (req.range) {
+    offset = offset ?? req.range.offset;
+    if (req.range.limit !== undefined) limit = limit === undefined ? req.range.limit : Math.min(limit, req.range.limit);
+  }
+  return { limit, offset };
+}
+
+function readStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, source: (p: Params) => string, filterParams: Array<[string, string]>): Statement {
+  const node = planRead(cache, req, relation, filterParams, new AliasGen());
+  const params = new Params();
+  const { limit, offset } = paging(req);
+  const total = req.prefer.count === 'exact' || req.prefer.count === 'estimated' ? countSql(node, params, source(params)) : null;
+  const rows = nodeSql(node, params, { source: source(params), limit, offset });
+  const stmt: Statement = {
+    sql: wrapRows(rows, total, { head: req.head, stripNulls: req.stripNulls }), params: params.values, result: 'rows', singleRow: false, offset: offset ?? 0,
+  };
+  if (req.prefer.count === 'planned') {
+    const p = new Params();
+    stmt.plannedCount = { sql: nodeSql(node, p, { source: source(p), countOnly: true, skipPaging: true }), params: p.values };
+  }
+  return stmt;
+}
+
+function checkColumns(relation: Relation, columns: string[]): void {
+  for (const c of columns) {
+    if (!relation.columns.has(c)) {
+      throw new ApiError(400, 'PGRST204', `Could not find the '${c}' column of '${relation.name}' in the schema cache`);
+    }
+  }
+}
+
+const returning = (node: ReadNode, rows: boolean): string => ` returning ${rows ? `${quoteIdent(node.alias)}.*` : '1'}`;
+
+/** `dml` includes its RETURNING clause (see returning()). */
+function mutationTail(node: ReadNode, req: ApiRequest, dml: string, params: Params, returnsRows: boolean, keysOnly = false): Statement {
+  const withSql = `with pgrst_source as (${dml}) `;
+  let rows = 'select 1 from pgrst_source';
+  if (returnsRows) rows = nodeSql(node, params, { source: 'pgrst_source', skipFilters: true, skipPaging: true });
+  else if (keysOnly) rows = 'select * from pgrst_source';
+  return {
+    sql: withSql + wrapRows(rows, null, { head: !returnsRows && !keysOnly, stripNulls: req.stripNulls }), params: params.values, result: 'rows', singleRow: false,
+    offset: 0,
+  };
+}
+
+function wantsRows(req: ApiRequest): boolean {
+  return req.prefer.return === 'representation';
+}
+
+function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation): Statement {
+  const node = planRead(cache, req, relation, [], new AliasGen());
+  const body = req.body;
+  if (body === null || typeof body !== 'object') throw invalidBody();
+  const rows = (Array.isArray(body) ? body : [body]) as unknown[];
+  if (!rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) throw invalidBody('All object keys must match');
+  const objects = rows as Array<Record<string, unknown>>;
+  const columns = req.columns ?? Object.keys(objects[0] ?? {});
+  if (!req.columns && objects.some((o) => Object.keys(o).length !== columns.length || !columns.every((c) => c in o))) {
+    throw invalidBody('All object keys must match');
+  }
+  checkColumns(relation, columns);
+  const params = new Params();
+  const target = `${qualified(relation.schema, relation.name)} as ${quoteIdent(node.alias)}`;
+  const colList = columns.map(quoteIdent).join(', ');
+  const rowType = `null::${qualified(relation.schema, relation.name)}`;
+  let dml: string;
+  if (columns.length === 0) {
+    dml = objects.length === 1 ? `insert into ${target} default values` : `insert into ${target} select from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(objects))}::json)`;
+  } else if (req.prefer.missing === 'default') {
+    const values = objects.map((o) => {
+      const p = params.add(JSON.stringify(o));
+      return `(${columns.map((c) => (c in o ? `(json_populate_record(${rowType}, ${p}::json)).${quoteIdent(c)}` : 'DEFAULT')).join(', ')})`;
+    });
+    dml = `insert into ${target} (${colList}) values ${values.join(', ')}`;
+  } else {
+    dml = `insert into ${target} (${colList}) select ${colList} from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(objects))}::json) _b`;
+  }
+  if (req.prefer.resolution || req.action === 'upsert') {
+    const conflict = req.onConflict ?? relation.pk;
+    if (conflict.length === 0) throw new ApiError(400, 'PGRST120', `Upsert on '${relation.name}' needs on_conflict or a primary key`);
+    checkColumns(relation, conflict);
+    const updates = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
+    dml += ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${req.prefer.resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`}`;
+  }
+  if (req.prefer.return === 'headers-only' && relation.pk.length > 0 && req.action === 'insert') {
+    // Only the primary key comes back, to build the Location header of the created row.
+    const keys = relation.pk.map((c) => `${quoteIdent(node.alias)}.${quoteIdent(c)}`).join(', ');
+    return { ...mutationTail(node, req, `${dml} returning ${keys}`, params, false, true), locationKeys: relation.pk };
+  }
+  return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
+}
+
+function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation): Statement {
+  const node = planRead(cache, req, relation, req.params, new AliasGen());
+  const body = req.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
+  const columns = Object.keys(body);
+  checkColumns(relation, columns);
+  if (node.filters.length === 0) throw new ApiError(400, '21000', 'UPDATE requires a WHERE clause');
+  const params = new Params();
+  const table = qualified(relation.schema, relation.name);
+  if (columns.length === 0) {
+    // An empty body changes nothing and answers no rows, as in PostgREST.
+    return mutationTail(node, req, `select ${quoteIdent(node.alias)}.* from ${table} ${quoteIdent(node.alias)} where false`, params, wantsRows(req));
+  }
+  const bodyParam = params.add(JSON.stringify(body));
+  const sets = columns.map((c) => `${quoteIdent(c)} = _b.${quoteIdent(c)}`).join(', ');
+  const dml = `update ${table} as ${quoteIdent(node.alias)} set ${sets} from json_populate_record(null::${table}, ${bodyParam}::json) _b where ${whereSql(node, params)}`;
+  return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
+}
+
+function deleteStatement(cache: SchemaCache, req: ApiRequest, relation: Relation): Statement {
+  const node = planRead(cache, req, relation, req.params, new AliasGen());
+  if (node.filters.length === 0) throw new ApiError(400, '21000', 'DELETE requires a WHERE clause');
+  const params = new Params();
+  const where = whereSql(node, params);
+  const dml = `delete from ${qualified(relation.schema, relation.name)} as ${quoteIdent(node.alias)} where ${where}`;
+  return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
+}
+
+function callStatement(cache: SchemaCache, req: ApiRequest): Statement {
+  const call = planCall(cache, req);
+  const { fn } = call;
+  const callSql = (params: Params): string => {
+    if (call.wholeBody !== undefined) return `${qualified(fn.schema, fn.name)}(${params.add(JSON.stringify(call.wholeBody))}::${fn.args[0]?.type ?? 'json'})`;
+    const args = call.args.map(([name, value]) => {
+      const arg = fn.args.find((a) => a.name === name);
+      const type = arg?.type ?? 'text';
+      return `${arg?.variadic ? 'variadic ' : ''}${quoteIdent(name)} := ${params.add(toParam(value, type))}::${type}`;
+    });
+    return `${qualified(fn.schema, fn.name)}(${args.join(', ')})`;
+  };
+  const relation = functionRelation(fn);
+  if (relation) {
+    const stmt = readStatement(cache, req, relation, callSql, call.filterParams);
+    return { ...stmt, singleRow: !fn.retset };
+  }
+  const params = new Params();
+  if (fn.retKind === 'void') {
+    return { sql: `select ${callSql(params)} is null as pgrst_void, ${RESPONSE_GUCS}`, params: params.values, result: 'void', singleRow: false, offset: 0 };
+  }
+  if (!fn.retset) {
+    return { sql: `select 1::int8 as page_total, null::int8 as total, to_json(${callSql(params)})::text as body, ${RESPONSE_GUCS}`, params: params.values, result: 'scalar', singleRow: false, offset: 0 };
+  }
+  const { limit, offset } = paging(req);
+  let rows = `select _f.v from ${callSql(params)} _f(v)`;
+  if (limit !== undefined) rows += ` limit ${params.add(String(limit))}::int8`;
+  if (offset) rows += ` offset ${params.add(String(offset))}::int8`;
+  const body = req.head ? 'null::text' : `coalesce(json_agg(_s.v), '[]')::text`;
+  return {
+    sql: `select count(*)::int8 as page_total, null::int8 as total, ${body} as body, ${RESPONSE_GUCS} from (${rows}) _s`, params: params.values, result: 'rows',
+    singleRow: false, offset: offset ?? 0,
+  };
+}
+
+/** PUT replaces exactly one row named by its whole primary key, as PostgREST requires. */
+function checkPut(req: ApiRequest, relation: Relation): void {
+  const eqs = new Map<string, string>();
+  let onlyKeyEqs = relation.pk.length > 0;
+  for (const [key, value] of req.params) {
+    if (!value.startsWith('eq.') || !relation.pk.includes(key) || eqs.has(key)) onlyKeyEqs = false;
+    else eqs.set(key, value.slice(3));
+  }
+  if (!onlyKeyEqs || !relation.pk.every((k) => eqs.has(k))) {
+    throw new ApiError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
+  }
+  const body = req.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
+  const row = body as Record<string, unknown>;
+  if (!relation.pk.every((k) => k in row && String(row[k]) === eqs.get(k))) {
+    throw new ApiError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
+  }
+}
+
+export function buildStatement(cache: SchemaCache, req: ApiRequest): Statement {
+  if (req.isRpc) return callStatement(cache, req);
+  const relation = findRelation(cache, req.schema, req.target);
+  const source = (): string => qualified(relation.schema, relation.name);
+  switch (req.action) {
+    case 'read': return readStatement(cache, req, relation, source, req.params);
+    case 'insert': return insertStatement(cache, req, relation);
+    case 'upsert': checkPut(req, relation); return insertStatement(cache, req, relation);
+    case 'update': return updateStatement(cache, req, relation);
+    case 'delete': return deleteStatement(cache, req, relation);
+    default: throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+  }
+}

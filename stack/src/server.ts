@@ -1,0 +1,92 @@
+// Node HTTP front: turns node requests into StackRequests (with a body size limit), runs the gateway
+// and never lets an exception become a stack trace on the wire.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { corsHeaders, kongError } from './gateway.ts';
+import type { Handler, StackRequest, StackResponse } from './types.ts';
+
+export interface HttpServerOptions {
+  host?: string;
+  port: number;
+  bodyLimit: number;
+  log?: (line: string) => void;
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        chunks.length = 0;
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => { if (!failed) resolve(Buffer.concat(chunks)); });
+    req.on('error', (e) => { if (!failed) reject(e); });
+  });
+}
+
+function headersOf(req: IncomingMessage): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries(req.headers)) out[k] = Array.isArray(v) ? v.join(', ') : v;
+  return out;
+}
+
+function send(res: ServerResponse, req: Pick<StackRequest, 'headers' | 'method'>, out: StackResponse): void {
+  const headers: Record<string, string> = { ...corsHeaders(req), ...(out.headers ?? {}) };
+  const body = out.body === undefined ? undefined : typeof out.body === 'string' ? Buffer.from(out.body) : out.body;
+  if (body && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-length')) headers['content-length'] = String(body.length);
+  res.writeHead(out.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export async function listen(handler: Handler, opts: HttpServerOptions): Promise<{ server: Server; port: number }> {
+  const server = createServer(async (req, res) => {
+    const headers = headersOf(req);
+    const method = (req.method ?? 'GET').toUpperCase();
+    let out: StackResponse;
+    try {
+      const url = new URL(req.url ?? '/', `http://${headers.host ?? '127.0.0.1'}`);
+      const body = await readBody(req, opts.bodyLimit);
+      out = await handler({ method, url, path: url.pathname, headers, body, ip: req.socket.remoteAddress ?? '' });
+    } catch (error) {
+      if (error instanceof BodyTooLarge) out = kongError(413, 'Request size limit exceeded');
+      else if (error instanceof TypeError && /Invalid URL/.test(error.message)) out = kongError(400, 'Bad request');
+      else {
+        opts.log?.(`internal error on ${method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
+        out = kongError(500, 'An unexpected error occurred');
+      }
+    }
+    if (res.headersSent) return;
+    send(res, { headers, method }, out);
+    // A rejected oversized upload: drain it so the client reads the 413 instead of a reset.
+    if (out.status === 413) req.resume();
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => { server.off('error', reject); resolve(); });
+  });
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,78 @@
+// The gateway in front of the services: apikey like Kong, CORS, body limit, out-of-scope routes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type RunningStack } from '../src/testing.ts';
+import { signJwt } from '../src/jwt.ts';
+import { call, expectNoTrace } from './support/http.ts';
+
+let stack: RunningStack;
+beforeAll(async () => { stack = await startTestStack(); });
+afterAll(() => stack?.stop());
+
+describe('apikey', () => {
+  for (const prefix of ['/auth/v1/settings', '/rest/v1/', '/functions/v1/anything']) {
+    it(`${prefix} needs a valid apikey`, async () => {
+      const missing = await call(stack, prefix, { apikey: null });
+      expect(missing.status).toBe(401);
+      expect(missing.json).toEqual({ message: 'No API key found in request' });
+      const invalid = await call(stack, prefix, { apikey: 'nope' });
+      expect(invalid.status).toBe(401);
+      expect(invalid.json).toEqual({ message: 'Invalid API key' });
+      const signedElsewhere = await call(stack, prefix, { apikey: await signJwt({ role: 'anon' }, 'some-other-secret-with-at-least-32-characters') });
+      expect(signedElsewhere.status).toBe(401);
+    });
+  }
+
+  it('accepts the key as a query parameter and the service_role key', async () => {
+    const query = await call(stack, `/auth/v1/settings?apikey=${stack.anonKey}`, { apikey: null });
+    expect(query.status).toBe(200);
+    const service = await call(stack, '/auth/v1/settings', { apikey: stack.serviceRoleKey });
+    expect(service.status).toBe(200);
+  });
+});
+
+describe('CORS', () => {
+  it('answers preflights for the app origin with the headers supabase-js sends', async () => {
+    const res = await fetch(`${stack.url}/rest/v1/profiles`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization, apikey, content-type, prefer, x-client-info',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(res.headers.get('access-control-allow-headers')).toContain('prefer');
+  });
+
+  it('exposes Content-Range and friends on normal responses', async () => {
+    const res = await call(stack, '/auth/v1/settings', { headers: { origin: 'http://localhost:5173' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const exposed = res.headers.get('access-control-expose-headers') ?? '';
+    for (const h of ['Content-Range', 'Content-Profile', 'Range-Unit', 'Location', 'Preference-Applied', 'X-Client-Info']) expect(exposed).toContain(h);
+  });
+});
+
+describe('limits and unknown routes', () => {
+  it('refuses an oversized body with 413 JSON', async () => {
+    const big = 'x'.repeat(11 * 1024 * 1024);
+    const res = await call(stack, '/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email: 'a@example.com', password: big }) });
+    expect(res.status).toBe(413);
+    expect(res.json).toEqual({ message: 'Request size limit exceeded' });
+    // The server keeps serving after refusing it.
+    expect((await call(stack, '/auth/v1/health')).status).toBe(200);
+  });
+
+  it('answers storage, realtime and unknown paths with clear 404 JSON', async () => {
+    const storage = await call(stack, '/storage/v1/bucket');
+    expect(storage.status).toBe(404);
+    expect(storage.json.message).toMatch(/Storage is not available/);
+    const realtime = await call(stack, '/realtime/v1/websocket');
+    expect(realtime.status).toBe(404);
+    expect(realtime.json.message).toMatch(/Realtime is not available/);
+    const other = await call(stack, '/nowhere');
+    expect(other.status).toBe(404);
+    expectNoTrace(other.text);
+  });
+});

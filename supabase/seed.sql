@@ -1,0 +1,209 @@
+-- Demo network for a newcomer: four HR professionals, seven providers (every plan), connections in
+-- each state, jobs, services in every category and a dozen news articles. Every demo login uses the
+-- password Password123! (see supabase/API.md). No administrator: /admin-setup creates the first one.
+-- Users go into auth.users the way GoTrue stores them, so the sign-up trigger builds their profiles.
+
+create temporary table demo_users (
+  id uuid primary key, email text, full_name text, user_type text, company text,
+  position text, service_type text, plan text, joined_days_ago integer, description text
+);
+
+insert into demo_users values
+  ('a1000000-0000-4000-8000-000000000001', 'olivia.hart@example.com', 'Olivia Hart', 'HR Professional', 'Northwind Traders', 'Head of People', null, null, 75,
+   'People leader with 15 years in retail HR. I build onboarding programmes that make new hires productive in their first month.'),
+  ('a1000000-0000-4000-8000-000000000002', 'marcus.lee@example.com', 'Marcus Lee', 'HR Professional', 'Contoso Health', 'Talent Acquisition Lead', null, null, 60,
+   'Hiring clinicians and engineers across three hospitals. Interested in structured interviews and fair assessment.'),
+  ('a1000000-0000-4000-8000-000000000003', 'priya.nair@example.com', 'Priya Nair', 'HR Professional', 'Fabrikam Logistics', 'HR Business Partner', null, null, 40,
+   'HR business partner for a 2,000-person logistics network. Focus on shift-worker wellbeing and retention.'),
+  ('a1000000-0000-4000-8000-000000000004', 'daniel.okafor@example.com', 'Daniel Okafor', 'HR Professional', 'Tailspin Aviation', 'Chief People Officer', null, null, 3,
+   'CPO at a growing aviation company. Looking for leadership coaching and payroll partners.'),
+  ('b2000000-0000-4000-8000-000000000001', 'sofia.reyes@example.com', 'Sofia Reyes', 'Service Provider', 'BrightPath Recruiting', null, 'Recruitment Agencies', 'Premium', 70,
+   'Executive and specialist search across Europe and North America, with a 92% twelve-month retention rate.'),
+  ('b2000000-0000-4000-8000-000000000002', 'james.whitfield@example.com', 'James Whitfield', 'Service Provider', 'Summit Leadership Co.', null, 'Leadership Development', 'Professional', 55,
+   'Leadership programmes for first-time managers and senior teams, delivered on site or online.'),
+  ('b2000000-0000-4000-8000-000000000003', 'amara.chen@example.com', 'Amara Chen', 'Service Provider', 'SkillForge Training', null, 'Training & Development', null, 35,
+   'Hands-on workshops in communication, data literacy and customer service.'),
+  ('b2000000-0000-4000-8000-000000000004', 'lucas.moreau@example.com', 'Lucas Moreau', 'Service Provider', 'Fresh Table Catering', null, 'Corporate Catering', 'Free', 20,
+   'Seasonal, locally sourced menus for offices, off-sites and company celebrations.'),
+  ('b2000000-0000-4000-8000-000000000005', 'hannah.berg@example.com', 'Hannah Berg', 'Service Provider', 'ClearPay Solutions', null, 'Payroll Services', 'Professional', 12,
+   'Multi-country payroll and benefits administration for companies of 50 to 5,000 employees.'),
+  ('b2000000-0000-4000-8000-000000000006', 'ethan.brooks@example.com', 'Ethan Brooks', 'Service Provider', 'Brooks & Vale Legal', null, 'Legal Consulting', 'Premium', 8,
+   'Employment law advice: contracts, policies, investigations and restructuring.'),
+  ('b2000000-0000-4000-8000-000000000007', 'nina.patel@example.com', 'Nina Patel', 'Service Provider', 'ThriveWell', null, 'Wellness Programs', null, 1,
+   'Mental health and wellbeing programmes that employees actually use.');
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change)
+select
+  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+  extensions.crypt('Password123!', extensions.gen_salt('bf')),
+  now() - make_interval(days => u.joined_days_ago),
+  case when u.joined_days_ago < 30 then now() - make_interval(days => u.joined_days_ago) end,
+  '{"provider": "email", "providers": ["email"]}'::jsonb,
+  jsonb_build_object(
+    'full_name', u.full_name, 'user_type', u.user_type, 'company', u.company,
+    'position', u.position, 'service_type', u.service_type, 'description', '',
+    'avatar_url', 'https://api.dicebear.com/7.x/initials/svg?seed=' || replace(u.full_name, ' ', '%20')),
+  now() - make_interval(days => u.joined_days_ago),
+  now() - make_interval(days => u.joined_days_ago),
+  '', '', '', ''
+from demo_users u
+where u.email <> 'daniel.okafor@example.com'
+order by u.joined_days_ago desc;
+
+-- Olivia gets a memorable referral code, and Daniel signs up through her link (referred_by_code).
+update public.profiles set referral_code = 'olivia2025' where id = 'a1000000-0000-4000-8000-000000000001';
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change)
+select
+  '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+  extensions.crypt('Password123!', extensions.gen_salt('bf')),
+  now() - make_interval(days => u.joined_days_ago), now(),
+  '{"provider": "email", "providers": ["email"]}'::jsonb,
+  jsonb_build_object(
+    'full_name', u.full_name, 'user_type', u.user_type, 'company', u.company,
+    'position', u.position, 'description', '', 'referred_by_code', 'olivia2025',
+    'avatar_url', 'https://api.dicebear.com/7.x/initials/svg?seed=' || replace(u.full_name, ' ', '%20')),
+  now() - make_interval(days => u.joined_days_ago),
+  now() - make_interval(days => u.joined_days_ago),
+  '', '', '', ''
+from demo_users u
+where u.email = 'daniel.okafor@example.com';
+
+-- GoTrue (2024+) signs in through auth.identities; older schemas and the local stack may lack it.
+do $$
+begin
+  if exists (select 1 from information_schema.columns
+             where table_schema = 'auth' and table_name = 'identities' and column_name = 'provider_id') then
+    insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+    select u.id::text, u.id,
+           jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
+           'email', u.created_at, u.created_at, u.created_at
+    from auth.users u
+    where u.email like '%@example.com'
+      and not exists (select 1 from auth.identities i where i.user_id = u.id and i.provider = 'email');
+  end if;
+end $$;
+
+-- What sign-up cannot set: plans, descriptions and join dates (so the ticker and growth look real).
+update public.profiles p
+set subscription_plan = u.plan,
+    description = u.description,
+    created_at = now() - make_interval(days => u.joined_days_ago),
+    updated_at = now() - make_interval(days => u.joined_days_ago)
+from demo_users u
+where u.id = p.id;
+
+insert into public.skills (profile_id, skill_name)
+select u.id, s.skill
+from demo_users u
+join (values
+  ('olivia.hart@example.com', 'Onboarding'), ('olivia.hart@example.com', 'Employee Relations'),
+  ('olivia.hart@example.com', 'HR Strategy'),
+  ('marcus.lee@example.com', 'Talent Acquisition'), ('marcus.lee@example.com', 'Structured Interviews'),
+  ('priya.nair@example.com', 'Retention'), ('priya.nair@example.com', 'Workforce Planning'),
+  ('daniel.okafor@example.com', 'Leadership'), ('daniel.okafor@example.com', 'Change Management'),
+  ('sofia.reyes@example.com', 'Executive Search'), ('sofia.reyes@example.com', 'Employer Branding'),
+  ('james.whitfield@example.com', 'Coaching'), ('james.whitfield@example.com', 'Facilitation'),
+  ('amara.chen@example.com', 'Instructional Design'),
+  ('lucas.moreau@example.com', 'Event Catering'),
+  ('hannah.berg@example.com', 'Payroll Compliance'), ('hannah.berg@example.com', 'Benefits Administration'),
+  ('ethan.brooks@example.com', 'Employment Law'),
+  ('nina.patel@example.com', 'Mental Health First Aid')
+) as s(email, skill) on s.email = u.email;
+
+-- Connections in every state.
+insert into public.connections (requester_id, addressee_id, status, created_at, updated_at)
+select r.id, a.id, c.status, now() - make_interval(days => c.days_ago), now() - make_interval(days => c.days_ago)
+from (values
+  ('olivia.hart@example.com', 'marcus.lee@example.com', 'accepted', 50),
+  ('priya.nair@example.com', 'olivia.hart@example.com', 'accepted', 30),
+  ('sofia.reyes@example.com', 'olivia.hart@example.com', 'accepted', 25),
+  ('james.whitfield@example.com', 'marcus.lee@example.com', 'accepted', 20),
+  ('hannah.berg@example.com', 'priya.nair@example.com', 'accepted', 10),
+  ('sofia.reyes@example.com', 'james.whitfield@example.com', 'accepted', 9),
+  ('amara.chen@example.com', 'olivia.hart@example.com', 'pending', 5),
+  ('daniel.okafor@example.com', 'olivia.hart@example.com', 'pending', 2),
+  ('ethan.brooks@example.com', 'marcus.lee@example.com', 'pending', 4),
+  ('lucas.moreau@example.com', 'priya.nair@example.com', 'declined', 15),
+  ('nina.patel@example.com', 'daniel.okafor@example.com', 'pending', 1)
+) as c(requester, addressee, status, days_ago)
+join demo_users r on r.email = c.requester
+join demo_users a on a.email = c.addressee;
+
+insert into public.profile_views (viewer_id, viewed_id, viewed_at)
+select v.id, t.id, now() - make_interval(days => pv.days_ago)
+from (values
+  ('marcus.lee@example.com', 'olivia.hart@example.com', 3),
+  ('priya.nair@example.com', 'olivia.hart@example.com', 6),
+  ('sofia.reyes@example.com', 'olivia.hart@example.com', 2),
+  ('olivia.hart@example.com', 'sofia.reyes@example.com', 1),
+  ('marcus.lee@example.com', 'sofia.reyes@example.com', 4)
+) as pv(viewer, viewed, days_ago)
+join demo_users v on v.email = pv.viewer
+join demo_users t on t.email = pv.viewed;
+
+-- Services in every category.
+insert into public.user_services (user_id, service_name, category_id, description, created_at, updated_at)
+select u.id, s.name, c.id, s.description, now() - make_interval(days => s.days_ago), now() - make_interval(days => s.days_ago)
+from (values
+  ('sofia.reyes@example.com', 'Executive Search', 'Recruitment Agencies', 'Retained search for C-level and VP roles, shortlist in three weeks.', 60),
+  ('sofia.reyes@example.com', 'Volume Hiring Campaigns', 'Recruitment Agencies', 'Seasonal and high-volume recruitment with assessment centres.', 45),
+  ('james.whitfield@example.com', 'First-Time Manager Programme', 'Leadership Development', 'Six sessions covering feedback, delegation and one-to-ones.', 50),
+  ('amara.chen@example.com', 'Communication Skills Workshop', 'Training & Development', 'A one-day interactive workshop for teams of up to 20.', 30),
+  ('amara.chen@example.com', 'Data Literacy Bootcamp', 'Training & Development', 'Spreadsheets to dashboards for non-technical staff.', 28),
+  ('lucas.moreau@example.com', 'Office Lunch Service', 'Corporate Catering', 'Daily or weekly catered lunches with vegetarian and allergen-free options.', 18),
+  ('hannah.berg@example.com', 'Managed Payroll', 'Payroll Services', 'Monthly payroll for multiple countries with a dedicated specialist.', 11),
+  ('hannah.berg@example.com', 'Benefits Administration', 'Employee Benefits', 'Pension, health and perks administration in one portal.', 10),
+  ('ethan.brooks@example.com', 'Employment Contract Review', 'Legal Consulting', 'Fixed-fee review of contracts and handbooks within five working days.', 7),
+  ('nina.patel@example.com', 'Workplace Wellbeing Programme', 'Wellness Programs', 'Mindfulness sessions, wellbeing champions and quarterly pulse surveys.', 1)
+) as s(email, name, category, description, days_ago)
+join demo_users u on u.email = s.email
+join public.service_categories c on c.name = s.category;
+
+insert into public.jobs (title, company_name, location, experience_required, education_qualification,
+  other_criteria, joining_time, compensation_range, description, posted_by, created_at, updated_at)
+select j.title, j.company, j.location, j.experience, j.education, j.other, j.joining, j.compensation,
+       j.description, u.id, now() - make_interval(days => j.days_ago), now() - make_interval(days => j.days_ago)
+from (values
+  ('olivia.hart@example.com', 'HR Generalist', 'Northwind Traders', 'Seattle, WA', '3-5 years', 'Bachelor''s Degree',
+   'Experience with HRIS systems; retail background a plus.', 'Within 1 month', '$65k - $80k',
+   'Support store managers across the region with employee relations, onboarding and HR policies.', 20),
+  ('olivia.hart@example.com', 'Learning & Development Partner', 'Northwind Traders', 'Remote (US)', '5+ years', 'Bachelor''s Degree',
+   'Facilitation certification preferred.', 'Immediately', '$85k - $100k',
+   'Design and run training for 300 store leaders, and measure the impact.', 6),
+  ('marcus.lee@example.com', 'Senior Technical Recruiter', 'Contoso Health', 'Boston, MA', '5-7 years', null,
+   'Healthcare or engineering hiring experience.', 'Within 2 weeks', '$95k - $115k',
+   'Own hiring for software and data roles in our digital health team, from intake to offer.', 14),
+  ('marcus.lee@example.com', 'Recruiting Coordinator', 'Contoso Health', 'Boston, MA (hybrid)', '1-2 years', 'Associate Degree',
+   null, 'Immediately', '$50k - $58k',
+   'Schedule interviews, keep candidates informed and keep our applicant tracking data clean.', 4),
+  ('priya.nair@example.com', 'Payroll Specialist', 'Fabrikam Logistics', 'Dallas, TX', '2-4 years', 'Bachelor''s Degree',
+   'Multi-state payroll experience.', 'Within 1 month', '$60k - $72k',
+   'Run bi-weekly payroll for 2,000 shift workers and resolve pay queries quickly.', 9),
+  ('daniel.okafor@example.com', 'People Operations Manager', 'Tailspin Aviation', 'Denver, CO', '6+ years', 'Master''s Degree',
+   'Aviation or regulated-industry experience is a plus.', 'Within 2 months', '$110k - $130k',
+   'Build our people operations function: HRIS, policies, reporting and compliance.', 1)
+) as j(email, title, company, location, experience, education, other, joining, compensation, description, days_ago)
+join demo_users u on u.email = j.email;
+
+insert into public.news_articles (title, content, image_url, published_at) values
+  ('Hybrid Work Settles Into a New Normal', 'Surveys of 1,200 employers show most have settled on two to three office days a week, with team-level flexibility replacing company-wide rules.', '/images/news/hybrid-work.svg', now() - interval '1 day'),
+  ('Skills-Based Hiring Gains Ground', 'More companies are dropping degree requirements in favour of structured skills assessments, widening their talent pools.', '/images/news/skills-hiring.svg', now() - interval '3 days'),
+  ('Pay Transparency Laws Expand', 'Several more states now require salary ranges in job postings. HR teams are reviewing pay bands ahead of the deadlines.', '/images/news/pay-transparency.svg', now() - interval '5 days'),
+  ('AI in Recruiting: Where It Helps and Where It Hurts', 'Screening tools save time but need regular bias audits; candidates increasingly ask how automated decisions are made.', '/images/news/ai-recruiting.svg', now() - interval '8 days'),
+  ('Employee Wellbeing Moves Up the Agenda', 'Mental health support is now among the top three benefits employees ask for, ahead of gym memberships.', '/images/news/wellbeing.svg', now() - interval '11 days'),
+  ('The Rise of Internal Mobility', 'Companies with strong internal mobility programmes retain employees twice as long, a new study finds.', '/images/news/internal-mobility.svg', now() - interval '14 days'),
+  ('Onboarding That Sticks', 'The first 90 days decide retention. Structured buddy programmes cut early attrition by a third.', '/images/news/onboarding.svg', now() - interval '18 days'),
+  ('Four-Day Week Pilots Report Results', 'Most companies in recent pilots kept the four-day week, citing stable productivity and lower burnout.', '/images/news/four-day-week.svg', now() - interval '22 days'),
+  ('Benefits Costs Keep Climbing', 'Health plan costs are set to rise again next year; employers are turning to wellness incentives and plan redesign.', '/images/news/benefits-costs.svg', now() - interval '27 days'),
+  ('Leadership Development for First-Time Managers', 'New managers receive their first training on average a year after promotion. Earlier support pays off.', '/images/news/first-time-managers.svg', now() - interval '33 days'),
+  ('Payroll Compliance Across Borders', 'Remote hiring across countries brings payroll, tax and benefits obligations that many small teams underestimate.', '/images/news/global-payroll.svg', now() - interval '40 days'),
+  ('Building a Culture of Feedback', 'Regular, lightweight feedback beats the annual review: teams that meet weekly report higher engagement.', '/images/news/feedback-culture.svg', now() - interval '47 days');
+
+drop table demo_users;

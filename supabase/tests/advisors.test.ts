@@ -1,0 +1,130 @@
+// The main checks of `supabase db advisors` (Supabase's splinter lints), as SQL over the migrated
+// schema. The real CLI cannot be installed on this machine; this is the nearest real thing and it
+// runs on every test run. Lint ids refer to https://supabase.com/docs/guides/database/database-linter.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDatabase, type TestDatabase } from './support/database.ts';
+
+let db: TestDatabase;
+beforeAll(async () => { db = await migratedDatabase(); });
+afterAll(async () => { await db.close(); });
+
+const rows = async <T,>(sql: string): Promise<T[]> => (await db.query<T>(sql)).rows;
+
+describe('database advisors (security)', () => {
+  it('0013 rls_disabled_in_public: every public table has RLS on', async () => {
+    const off = await rows<{ relname: string }>(`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`);
+    expect(off).toEqual([]);
+  });
+
+  it('0008 rls_enabled_no_policy: every RLS table has at least one policy', async () => {
+    const bare = await rows<{ relname: string }>(`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relrowsecurity
+        and not exists (select 1 from pg_policy p where p.polrelid = c.oid)`);
+    expect(bare).toEqual([]);
+  });
+
+  it('0011 function_search_path_mutable: every public function pins search_path', async () => {
+    const mutable = await rows<{ proname: string }>(`
+      select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public'
+        and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`);
+    expect(mutable).toEqual([]);
+  });
+
+  it('0010 security_definer_view: no public view runs with its owner\'s rights', async () => {
+    const views = await rows<{ relname: string }>(`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'v'
+        and not coalesce('security_invoker=true' = any(c.reloptions) or 'security_invoker=on' = any(c.reloptions), false)`);
+    expect(views).toEqual([]);
+  });
+
+  it('0002 auth_users_exposed: no public view reads auth.users', async () => {
+    const exposed = await rows<{ relname: string }>(`
+      select distinct v.relname from pg_class v
+      join pg_namespace n on n.oid = v.relnamespace
+      join pg_depend d on d.classid = 'pg_rewrite'::regclass
+      join pg_rewrite r on r.oid = d.objid and r.ev_class = v.oid
+      where n.nspname = 'public' and v.relkind in ('v', 'm') and d.refobjid = 'auth.users'::regclass`);
+    expect(exposed).toEqual([]);
+  });
+
+  it('0014 extension_in_public: no extension lives in public', async () => {
+    const inPublic = await rows<{ extname: string }>(`
+      select e.extname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where n.nspname = 'public'`);
+    expect(inPublic).toEqual([]);
+  });
+
+  it('0028/0029 security definer functions callable by API roles are exactly the intended RPCs', async () => {
+    // Each of these checks the caller itself (auth.uid(), is_admin()) or reveals one intended bit;
+    // the trigger functions and claim_admin must stay out of reach of anon and authenticated.
+    const callable = await rows<{ proname: string; anon: boolean; authenticated: boolean }>(`
+      select p.proname,
+             has_function_privilege('anon', p.oid, 'execute') as anon,
+             has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prosecdef
+        and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
+      order by p.proname`);
+    expect(callable).toEqual([
+      { proname: 'admin_dashboard_stats', anon: false, authenticated: true },
+      { proname: 'admin_exists', anon: true, authenticated: true },
+      { proname: 'admin_list_users', anon: false, authenticated: true },
+      { proname: 'can_view_profile', anon: false, authenticated: true },
+      { proname: 'current_user_type', anon: false, authenticated: true },
+      { proname: 'get_my_profile', anon: false, authenticated: true },
+      { proname: 'get_my_referral_count', anon: false, authenticated: true },
+      { proname: 'get_profile', anon: false, authenticated: true },
+      { proname: 'get_profile_stats', anon: false, authenticated: true },
+      { proname: 'is_admin', anon: false, authenticated: true },
+      { proname: 'record_profile_view', anon: false, authenticated: true },
+    ]);
+  });
+});
+
+describe('database advisors (performance)', () => {
+  it('0001 unindexed_foreign_keys: every foreign key is the prefix of an index', async () => {
+    const unindexed = await rows<{ conname: string }>(`
+      select con.conname from pg_constraint con join pg_namespace n on n.oid = con.connamespace
+      where con.contype = 'f' and n.nspname = 'public'
+        and not exists (
+          select 1 from pg_index i
+          where i.indrelid = con.conrelid
+            and (string_to_array(i.indkey::text, ' ')::int2[])[1:cardinality(con.conkey)] @> con.conkey
+            and (string_to_array(i.indkey::text, ' ')::int2[])[1:cardinality(con.conkey)] <@ con.conkey)`);
+    expect(unindexed).toEqual([]);
+  });
+
+  it('0003 auth_rls_initplan: policies call auth.uid() once per statement, not per row', async () => {
+    const perRow = await rows<{ tablename: string; policyname: string }>(`
+      select tablename, policyname from pg_policies
+      where schemaname = 'public'
+        and (regexp_replace(coalesce(qual, '') || ' ' || coalesce(with_check, ''), '\\(\\s*SELECT auth\\.(uid|role|jwt)\\(\\) AS \\w+\\)', '', 'gi')
+             ~* 'auth\\.(uid|role|jwt)\\(\\)')`);
+    expect(perRow).toEqual([]);
+  });
+
+  it('0006 multiple_permissive_policies: one permissive policy per table, role and action', async () => {
+    const dupes = await rows<{ tablename: string; role: string; cmd: string; n: number }>(`
+      select tablename, r as role, c as cmd, count(*)::int as n
+      from pg_policies, unnest(roles) r,
+           unnest(case when cmd = 'ALL' then array['SELECT','INSERT','UPDATE','DELETE'] else array[cmd] end) c
+      where schemaname = 'public' and permissive = 'PERMISSIVE'
+      group by tablename, r, c having count(*) > 1`);
+    expect(dupes).toEqual([]);
+  });
+
+  it('0009 duplicate_index: no two identical indexes on a table', async () => {
+    const dupes = await rows<{ indexes: string }>(`
+      select string_agg(indexrelid::regclass::text, ', ') as indexes from pg_index i
+      join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public'
+      group by i.indrelid, i.indkey::text, i.indclass::text, coalesce(pg_get_expr(i.indexprs, i.indrelid), ''),
+               coalesce(pg_get_expr(i.indpred, i.indrelid), '')
+      having count(*) > 1`);
+    expect(dupes).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+// Three projects: app unit/component tests in jsdom; the local stack's own tests; the database
+// integration suite (supabase-js against the stack, RLS on). The last two start stacks in-process.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias: { '@': src } },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          environment: 'node',
+          include: ['stack/test/**/*.test.ts'],
+          globalSetup: ['stack/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['supabase/tests/**/*.test.ts'],
+          globalSetup: ['stack/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
