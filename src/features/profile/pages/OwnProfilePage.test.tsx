@@ -1,7 +1,7 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 const s = vi.hoisted(() => ({
   auth: {} as Record<string, unknown>,
@@ -89,10 +89,22 @@ describe('OwnProfilePage', () => {
     expect(screen.getByText('my services panel')).toBeInTheDocument();
   });
 
-  it('signs out from the Sign Out tab', async () => {
-    renderPage();
+  it('signs out from the Sign Out tab and lands on / with the toast', async () => {
+    // signOut runs its callback before the session state clears, as the real provider does.
+    s.signOut.mockImplementation(async (then?: () => void) => {
+      then?.();
+      return { error: null };
+    });
+    render(
+      <MemoryRouter initialEntries={['/profile']}>
+        <Routes>
+          <Route path="/profile" element={<OwnProfilePage />} />
+          <Route path="/" element={<p>landing page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByRole('tab', { name: /Sign Out/ }));
-    expect(s.signOut).toHaveBeenCalled();
+    expect(await screen.findByText('landing page')).toBeInTheDocument();
     expect(s.toast).toHaveBeenCalledWith({ title: 'Signed Out' });
   });
 });

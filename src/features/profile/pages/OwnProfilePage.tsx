@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Building2, Briefcase, LogOut, Pencil } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
-import { toastError } from '@/lib/errors';
-import { toast } from '@/components/ui/use-toast';
+import { useLogOut } from '@/components/layout/top-nav';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,8 +20,8 @@ import { planLabel } from '../plan';
 const PROVIDER = 'Service Provider';
 
 export default function OwnProfilePage() {
-  const { user, profile, loading, refreshProfile, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user, profile, loading, refreshProfile } = useAuth();
+  const logOut = useLogOut();
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState('profile');
   const update = useUpdateProfile(user?.id, refreshProfile);
@@ -40,19 +39,11 @@ export default function OwnProfilePage() {
   }
 
   const isProvider = profile.user_type === PROVIDER;
-  // 'Sign Out' is an action, not a panel: the selected tab stays where it was.
+  // 'Sign Out' is an action, not a panel: the selected tab stays where it was. It signs out exactly
+  // as the top bar's Log out does (to / with 'Signed Out'), not bounced to /login by the route guard.
   const onTab = async (value: string) => {
-    if (value !== 'signout') {
-      setTab(value);
-      return;
-    }
-    const { error } = await signOut();
-    if (error) {
-      toastError('Sign out Failed', error);
-      return;
-    }
-    toast({ title: 'Signed Out' });
-    navigate('/');
+    if (value === 'signout') await logOut();
+    else setTab(value);
   };
 
   return (
