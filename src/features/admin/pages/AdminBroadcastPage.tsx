@@ -4,7 +4,7 @@ import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { broadcastSchema, type BroadcastValues } from '../schemas';
@@ -39,37 +39,12 @@ export default function AdminBroadcastPage() {
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-            <div className="space-y-2">
-              <Label htmlFor="broadcast-title">Title</Label>
-              <Input
-                id="broadcast-title"
-                placeholder="Announcement title"
-                aria-invalid={errors.title ? true : undefined}
-                aria-describedby={errors.title ? 'broadcast-title-error' : undefined}
-                {...form.register('title')}
-              />
-              {errors.title && (
-                <p id="broadcast-title-error" className="text-sm text-red-600">
-                  {errors.title.message}
-                </p>
-              )}
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="broadcast-message">Message</Label>
-              <Textarea
-                id="broadcast-message"
-                rows={6}
-                placeholder="Write your message to all members"
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={errors.message ? 'broadcast-message-error' : undefined}
-                {...form.register('message')}
-              />
-              {errors.message && (
-                <p id="broadcast-message-error" className="text-sm text-red-600">
-                  {errors.message.message}
-                </p>
-              )}
-            </div>
+            <FormField id="broadcast-title" label="Title" error={errors.title?.message}>
+              <Input placeholder="Announcement title" {...form.register('title')} />
+            </FormField>
+            <FormField id="broadcast-message" label="Message" error={errors.message?.message}>
+              <Textarea rows={6} placeholder="Write your message to all members" {...form.register('message')} />
+            </FormField>
             <Button type="submit">
               <Send className="mr-2 h-4 w-4" aria-hidden />
               Send Broadcast

@@ -7,7 +7,7 @@ import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { toastError } from '@/lib/errors';
@@ -110,40 +110,17 @@ export default function AdminLoginPage() {
       <Card>
         <CardContent className="pt-6">
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-            <div className="space-y-2">
-              <Label htmlFor="admin-email">Email</Label>
+            <FormField id="admin-email" label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="username" placeholder="Enter your email" {...form.register('email')} />
+            </FormField>
+            <FormField id="admin-password" label="Password" error={errors.password?.message}>
               <Input
-                id="admin-email"
-                type="email"
-                autoComplete="username"
-                placeholder="Enter your email"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'admin-email-error' : undefined}
-                {...form.register('email')}
-              />
-              {errors.email && (
-                <p id="admin-email-error" className="text-sm text-red-600">
-                  {errors.email.message}
-                </p>
-              )}
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="admin-password">Password</Label>
-              <Input
-                id="admin-password"
                 type="password"
                 autoComplete="current-password"
                 placeholder="Enter your password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'admin-password-error' : undefined}
                 {...form.register('password')}
               />
-              {errors.password && (
-                <p id="admin-password-error" className="text-sm text-red-600">
-                  {errors.password.message}
-                </p>
-              )}
-            </div>
+            </FormField>
             <Button type="submit" className="w-full" disabled={isSubmitting}>
               {isSubmitting ? 'Signing In...' : 'Sign In'}
             </Button>
