@@ -84,7 +84,12 @@ describe('seeded test stack', () => {
   });
 });
 
-describe.skipIf(!!process.env.STACK_TEST_DATABASE_URL)('Postgres wire port (embedded database)', () => {
+const onExternalPostgres = !!process.env.STACK_TEST_DATABASE_URL;
+if (onExternalPostgres) {
+  console.info('skipped: "Postgres wire port (embedded database)": the wire port exists only over PGlite; this run uses STACK_TEST_DATABASE_URL');
+}
+
+describe.skipIf(onExternalPostgres)('Postgres wire port (embedded database)', () => {
   it('lets a pg client connect, and its open transaction never captures API statements', async () => {
     const wired = await startTestStack({ wire: true });
     const client = new pg.Client({ connectionString: wired.dbUrl! });
