@@ -7,13 +7,17 @@
 //   --chrome PATH    Chromium binary (default $CHROME_PATH or /usr/bin/chromium)
 //   --json DIR       also write each full report as JSON into DIR
 //   --dist DIR       the build to serve (default dist/)
+//   --api-port N     port of the API the build talks to (default 54321, the build's default URL);
+//                    when nothing answers there, a seeded in-memory stack is started on it for the
+//                    run, so /jobs is audited with its data and not with failed requests
+//   --no-api         audit without an API (screens that load data show their error state)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { buildIfMissing, DIST, startPreview } from './perf/preview.ts';
+import { buildIfMissing, DIST, ensureApi, startPreview } from './perf/preview.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +26,8 @@ const { values } = parseArgs({
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     json: { type: 'string' },
     dist: { type: 'string', default: DIST },
+    'api-port': { type: 'string', default: '54321' },
+    'no-api': { type: 'boolean', default: false },
   },
 });
 
@@ -72,7 +78,11 @@ async function main(): Promise<void> {
     throw new Error(`No Chromium at ${values.chrome}: apt-get install -y chromium, or pass --chrome PATH`);
   }
   await buildIfMissing(values.dist);
-  const preview = await startPreview(port, values.dist);
+  const api = values['no-api'] ? null : await ensureApi(Number(values['api-port']));
+  const preview = await startPreview(port, values.dist).catch(async (error: unknown) => {
+    await api?.stop();
+    throw error;
+  });
   const chrome = await chromeLauncher.launch({ chromePath: values.chrome, chromeFlags: CHROME_FLAGS });
   const results: PageResult[] = [];
   try {
@@ -88,10 +98,12 @@ async function main(): Promise<void> {
   } finally {
     chrome.kill();
     await preview.stop();
+    await api?.stop();
   }
 
   const version = await chromeVersion(values.chrome);
   console.log(`Lighthouse ${lighthouseVersion()} desktop preset, ${version}, vite preview of ${values.dist}`);
+  console.log(`API: ${api ? api.description : 'none (--no-api)'}`);
   console.log(['page'.padEnd(12), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
   for (const r of results) {
     console.log([r.page.padEnd(12), ...CATEGORIES.map((c) => String(r.scores[c] ?? 'n/a').padStart(15))].join(''));

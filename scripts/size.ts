@@ -8,12 +8,15 @@
 //   --chrome PATH Chromium binary (default $CHROME_PATH or /usr/bin/chromium)
 //   --verbose     list the files of each route
 //   --dist DIR    the build to measure (default dist/)
+//   --api-port N  port of the API the build talks to (default 54321); when nothing answers there, a
+//                 seeded in-memory stack is started on it, so data screens load what they load with data
+//   --no-api      measure without an API (data screens show their error state)
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { fileSizes, kb } from './perf/gzip.ts';
-import { buildIfMissing, DIST as DEFAULT_DIST, startPreview } from './perf/preview.ts';
+import { buildIfMissing, DIST as DEFAULT_DIST, ensureApi, startPreview } from './perf/preview.ts';
 
 const PUBLIC_ROUTES = [
   '/', '/login', '/register', '/register/ABC123', '/jobs', '/jobs/00000000-0000-4000-8000-000000000000',
@@ -28,6 +31,8 @@ const { values } = parseArgs({
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     verbose: { type: 'boolean', default: false },
     dist: { type: 'string', default: DEFAULT_DIST },
+    'api-port': { type: 'string', default: '54321' },
+    'no-api': { type: 'boolean', default: false },
   },
 });
 
@@ -64,7 +69,11 @@ async function main(): Promise<void> {
   const routes = values.routes ? values.routes.split(',').map((r) => r.trim()) : PUBLIC_ROUTES;
   await buildIfMissing(DIST);
   const sources = sourcesByFile();
-  const preview = await startPreview(Number(values.port), DIST);
+  const api = values['no-api'] ? null : await ensureApi(Number(values['api-port']));
+  const preview = await startPreview(Number(values.port), DIST).catch(async (error: unknown) => {
+    await api?.stop();
+    throw error;
+  });
   const browser = await chromium.launch({
     executablePath: values.chrome,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -92,6 +101,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await preview.stop();
+    await api?.stop();
   }
 
   const total = (files: string[]): { raw: number; gzip: number } =>
@@ -101,6 +111,7 @@ async function main(): Promise<void> {
     }, { raw: 0, gzip: 0 });
 
   console.log(`Bundle size per public route (gzip -9 of the files the page requests; build in ${DIST})`);
+  console.log(`API: ${api ? api.description : 'none (--no-api)'}`);
   console.log(`${'route'.padEnd(44)}${'JS gzip'.padStart(11)}${'JS files'.padStart(10)}${'CSS gzip'.padStart(11)}${'JS raw'.padStart(11)}`);
   for (const load of loads) {
     const js = total(load.js);

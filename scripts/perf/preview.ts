@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startStack } from '../../stack/src/index.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -57,4 +58,26 @@ export async function startPreview(port: number, dist: string = DIST): Promise<P
         child.kill('SIGTERM');
       }),
   };
+}
+
+export interface Api {
+  description: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The API the build calls (its default URL is http://127.0.0.1:54321): the stack already answering
+ * on that port, or else a seeded in-memory stack started there for the run, so pages that load
+ * data are measured with their data and not with failed requests.
+ */
+export async function ensureApi(apiPort: number): Promise<Api> {
+  const url = `http://127.0.0.1:${apiPort}`;
+  try {
+    await fetch(`${url}/rest/v1/`, { signal: AbortSignal.timeout(2_000) });
+    return { description: `the stack already answering on ${url}`, stop: async () => undefined };
+  } catch {
+    // Nothing there: start our own.
+  }
+  const stack = await startStack({ port: apiPort, memory: true, dbPort: null, projectDir: ROOT, rateLimit: false });
+  return { description: `seeded in-memory stack started on ${stack.url}`, stop: () => stack.stop() };
 }

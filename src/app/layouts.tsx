@@ -1,21 +1,22 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { formatTitle } from '@/lib/use-page-title';
 
 export interface RouteHandle {
   title?: string;
 }
 
-/** Sets the static page title of the deepest route that declares one; dynamic screens set their own. */
-function RouteTitle() {
-  const matches = useMatches();
-  const last = matches[matches.length - 1];
-  const title = (last?.handle as RouteHandle | undefined)?.title;
-  useEffect(() => {
-    if (title) document.title = formatTitle(title);
-  }, [title]);
+/**
+ * A new page starts at the top; back and forward (POP) keep the browser's own scroll restoration.
+ * Stands in for the data router's <ScrollRestoration>, which the declarative router lacks.
+ */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, search, navigationType]);
   return null;
 }
 
@@ -45,8 +46,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <RouteTitle />
-      <ScrollRestoration />
+      <ScrollToTop />
       <Suspense fallback={<LoadingBlock />}>
         <Outlet />
       </Suspense>

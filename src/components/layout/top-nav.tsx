@@ -1,21 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { LayoutDashboard, LogOut, Menu, User, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
 import { Logo } from '@/components/layout/logo';
 import { useAuth } from '@/lib/auth';
 import { toastError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
+
+// Radix dropdown, popper and floating-ui: only for signed-in members.
+const AccountMenu = lazy(() => import('@/components/layout/account-menu'));
 
 export const MEMBER_LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -70,34 +65,10 @@ export function TopNav() {
         ) : null}
         <div className="flex items-center gap-2">
           {session ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <button type="button" className="hidden rounded-full lg:inline-flex" aria-label="Open account menu">
-                  <Avatar src={profile?.avatar_url} name={name} size="md" />
-                </button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel>
-                  <span className="block font-semibold text-slate-900">{name}</span>
-                  <span className="block truncate text-xs text-slate-600">{email}</span>
-                </DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem asChild>
-                  <Link to="/profile">
-                    <User aria-hidden="true" /> Profile
-                  </Link>
-                </DropdownMenuItem>
-                <DropdownMenuItem asChild>
-                  <Link to="/dashboard">
-                    <LayoutDashboard aria-hidden="true" /> Dashboard
-                  </Link>
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => void logOut()}>
-                  <LogOut aria-hidden="true" /> Log out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            // Same box as the avatar button, so nothing moves when the menu's chunk arrives.
+            <Suspense fallback={<span className="hidden h-10 w-10 lg:inline-flex" />}>
+              <AccountMenu name={name} email={email} avatarUrl={profile?.avatar_url} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost">
