@@ -4,7 +4,8 @@
 //   http     — through the running stack: HTTP, gateway (apikey, CORS), /rest/v1, one transaction;
 //   in-proc  — the same request handed to the rest service in-process (no HTTP, no gateway);
 //   direct   — equivalent hand-written SQL on the same database (no role, no transaction);
-// and the http/direct and in-proc/direct ratios at the median.
+// and the http/direct and in-proc/direct ratios at the median; then the http floor: a CORS preflight
+// through the same client and server, which never reaches the data API.
 // STACK_TEST_DATABASE_URL=postgres://… runs it on a real Postgres server instead of PGlite.
 import { performance } from 'node:perf_hooks';
 import { createRestService } from '../stack/src/rest/index.ts';
@@ -137,6 +138,17 @@ async function main(): Promise<void> {
     console.log(c.name.padEnd(40), f(http.median), f(http.p95), f(proc.median), f(proc.p95), f(direct.median), f(direct.p95),
       r(http.median / direct.median), r(proc.median / direct.median));
   }
+  // What HTTP itself costs here (fetch client and node server in this one process, the gateway, no
+  // service, no database): the part of the http column that no data API work can remove.
+  const preflight = { ...auth, origin: 'http://localhost', 'access-control-request-method': 'GET' };
+  const [floor] = (await time([{
+    first: 0,
+    fn: async () => {
+      const res = await fetch(`${h.url}/rest/v1/books`, { method: 'OPTIONS', headers: preflight });
+      check('preflight', res.status, 200, await res.text());
+    },
+  }])).map(stats) as [ReturnType<typeof stats>];
+  console.log(`http floor (CORS preflight answered by the gateway, no database): median ${floor.median.toFixed(2)}, p95 ${floor.p95.toFixed(2)}`);
   await inProc.close();
   await h.stop();
 }

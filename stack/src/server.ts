@@ -14,7 +14,11 @@ export interface HttpServerOptions {
 
 class BodyTooLarge extends Error {}
 
+const EMPTY = Buffer.alloc(0);
+
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  // Most requests (GET, HEAD, DELETE) carry no body: answer at once instead of waiting for 'end'.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return Promise.resolve(EMPTY);
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > limit) {

@@ -64,6 +64,33 @@ describe('Content-Range and status', () => {
     expect(res.headers.get('content-range')).toBe('0-1/2');
     expect(await res.text()).toBe('');
   });
+
+  it('answers a paged HEAD with the page and the total, as GET does', async () => {
+    const res = await h.rest('/books?order=id&offset=1&limit=2', { method: 'HEAD', headers: { prefer: 'count=exact' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('1-2/5');
+    const uncounted = await h.rest('/books?author_id=eq.1&limit=1', { method: 'HEAD' });
+    expect(uncounted.headers.get('content-range')).toBe('0-0/*');
+  });
+
+  it('refuses a HEAD whose select names an unknown column, as GET does', async () => {
+    const res = await h.rest('/books?select=id,nope', { method: 'HEAD', headers: { prefer: 'count=exact' } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('prepared statements', () => {
+  it('prepares again after the session deallocated them', async () => {
+    const first = await h.rest('/books?select=id&order=id&limit=1');
+    expect(await first.json()).toEqual([{ id: 1 }]);
+    // PGlite is one session shared with wire clients, which may run DEALLOCATE ALL; a pooled
+    // server connection is never handed to one.
+    if (h.db.kind !== 'pglite') return;
+    await h.db.exec('deallocate all');
+    const again = await h.rest('/books?select=id&order=id&limit=1');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual([{ id: 1 }]);
+  });
 });
 
 describe('media types', () => {

@@ -15,13 +15,63 @@ export interface Queryable {
   exec?(sql: string): Promise<void>;
 }
 
+/** One statement of a batch; values are text (or null), as they go over the wire in text format. */
+export interface BatchStatement {
+  sql: string;
+  params: Array<string | null>;
+}
+
+/** Rows of a batch statement, every column as text (or null). */
+export type BatchRows = Array<Record<string, string | null>>;
+
+/** Sees a batch's results before COMMIT: false rolls back; a throw rolls back and rejects the batch. */
+export type BatchDecision = (results: BatchRows[]) => boolean;
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs the statements in one transaction in as few round trips as the driver allows (the data
+   * API's per-request transaction). Without `decide` it commits when every statement succeeds.
+   * Optional so wrappers stay valid: runBatch() falls back to transaction(). */
+  batch?(statements: BatchStatement[], decide?: BatchDecision): Promise<BatchRows[]>;
   /** Runs a multi-statement script without parameters (migrations, platform layer). */
   exec(sql: string): Promise<void>;
   /** LISTEN on a channel; returns a function that stops listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export function runBatch(db: Database, statements: BatchStatement[], decide?: BatchDecision): Promise<BatchRows[]> {
+  return db.batch ? db.batch(statements, decide) : batchViaTransaction(db, statements, decide);
+}
+
+/** batch() through transaction(): for instrumented databases (scripts/perf/capture.ts wraps
+ * transaction() to record the data API's statements) and as the reference behaviour. */
+export async function batchViaTransaction(db: Pick<Database, 'transaction'>, statements: BatchStatement[], decide?: BatchDecision): Promise<BatchRows[]> {
+  class Rollback {
+    constructor(readonly results: BatchRows[]) {}
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const results: BatchRows[] = [];
+      for (const s of statements) {
+        const res = await tx.query<Record<string, unknown>>(s.sql, s.params);
+        results.push(res.rows.map(asText));
+      }
+      if (decide && !decide(results)) throw new Rollback(results);
+      return results;
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.results;
+    throw error;
+  }
+}
+
+function asText(row: Record<string, unknown>): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const [k, v] of Object.entries(row)) {
+    out[k] = v === null || v === undefined ? null : typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : String(v);
+  }
+  return out;
 }

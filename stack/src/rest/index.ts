@@ -1,6 +1,6 @@
 // Entry of the PostgREST-compatible data API (/rest/v1): authenticate, parse, plan, run one
 // transaction with PostgREST's local settings so RLS and grants decide, then shape the response.
-import type { Queryable } from '../db/database.ts';
+import { runBatch, type BatchRows, type BatchStatement } from '../db/database.ts';
 import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { Handler, ServiceContext, StackRequest, StackResponse } from '../types.ts';
 import { exposedSchemas } from './config.ts';
@@ -8,7 +8,7 @@ import { ApiError, toApiError } from './errors.ts';
 import { parseRequest, type ApiRequest } from './request.ts';
 import { buildResponse, errorResponse, singleRowError, type ResultRow } from './response.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
-import { buildStatement, type Statement } from './statement.ts';
+import { buildStatement } from './statement.ts';
 import { quoteIdent } from './sql.ts';
 
 export interface RestService {
@@ -76,16 +76,16 @@ async function authenticate(req: StackRequest, secret: string, cache: SchemaCach
   return { role, claims, authenticated: role !== 'anon' };
 }
 
-class Rollback {
-  constructor(readonly row: ResultRow) {}
-}
+/** PostgREST's per-request settings, in one statement (as PostgREST sends them). */
+const SETTINGS_SQL = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
+  set_config('request.path', $4, true), set_config('request.headers', $5, true), set_config('search_path', $6, true),
+  set_config('transaction_read_only', $7, true)`;
 
-async function plannedCount(tx: Queryable, stmt: Statement): Promise<number | null> {
-  if (!stmt.plannedCount) return null;
-  const res = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${stmt.plannedCount.sql}`, stmt.plannedCount.params);
-  const first = res.rows[0];
-  const raw = first ? Object.values(first)[0] : null;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }> | null;
+/** Plan Rows of an `explain (format json)` answer (Prefer: count=planned). */
+function plannedRows(rows: BatchRows | undefined): number | null {
+  const raw = rows?.[0] ? Object.values(rows[0])[0] : null;
+  if (typeof raw !== 'string') return null;
+  const plan = JSON.parse(raw) as Array<{ Plan: { 'Plan Rows': number } }> | null;
   return plan?.[0]?.Plan['Plan Rows'] ?? null;
 }
 
@@ -108,7 +108,7 @@ export async function createRestService(ctx: ServiceContext): Promise<RestServic
 
   const run = async (req: StackRequest, api: ApiRequest, identity: Identity): Promise<StackResponse> => {
     const stmt = buildStatement(cache, api);
-    const settings = [
+    const settings: string[] = [
       identity.role,
       JSON.stringify(identity.claims),
       api.method,
@@ -118,31 +118,30 @@ export async function createRestService(ctx: ServiceContext): Promise<RestServic
       // GET and HEAD run read-only, as in PostgREST: a writing function called by GET gets 405.
       api.head || api.method === 'GET' ? 'on' : 'off',
     ];
-    let row: ResultRow;
-    try {
-      row = await ctx.db.transaction(async (tx) => {
-        await tx.query(
-          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
-             set_config('request.path', $4, true), set_config('request.headers', $5, true), set_config('search_path', $6, true),
-             set_config('transaction_read_only', $7, true)`,
-          settings,
-        );
-        const res = await tx.query<ResultRow>(stmt.sql, stmt.params);
-        const result = res.rows[0] ?? { page_total: 0, total: null, body: null };
-        if (api.media === 'object' && stmt.result === 'rows' && Number(result.page_total) !== 1) throw singleRowError(Number(result.page_total));
-        const affected = Number(result.page_total);
-        if (api.prefer.maxAffected !== undefined && api.prefer.handling === 'strict' && api.action !== 'read' && affected > api.prefer.maxAffected) {
-          throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
-        }
-        const planned = await plannedCount(tx, stmt);
-        if (planned !== null) result.total = planned;
-        if (api.prefer.tx === 'rollback') throw new Rollback(result);
-        return result;
-      });
-    } catch (error) {
-      if (!(error instanceof Rollback)) throw error;
-      row = error.row;
-    }
+    const statements: BatchStatement[] = [{ sql: SETTINGS_SQL, params: settings }, { sql: stmt.sql, params: stmt.params }];
+    if (stmt.plannedCount) statements.push({ sql: `explain (format json) ${stmt.plannedCount.sql}`, params: stmt.plannedCount.params });
+    const resultOf = (results: BatchRows[]): ResultRow => (results[1]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null };
+    // Checks PostgREST makes before committing. A read-only request commits nothing, so it needs no
+    // decision and runs in one round trip; a write that may be refused decides before COMMIT.
+    const check = (result: ResultRow): void => {
+      const affected = Number(result.page_total);
+      if (api.media === 'object' && stmt.result === 'rows' && affected !== 1) throw singleRowError(affected);
+      if (api.prefer.maxAffected !== undefined && api.prefer.handling === 'strict' && api.action !== 'read' && affected > api.prefer.maxAffected) {
+        throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+      }
+    };
+    const readOnly = settings[6] === 'on';
+    const mayRefuse = (api.media === 'object' && stmt.result === 'rows') || (api.prefer.maxAffected !== undefined && api.prefer.handling === 'strict')
+      || api.prefer.tx === 'rollback';
+    const decide = readOnly || !mayRefuse ? undefined : (results: BatchRows[]): boolean => {
+      check(resultOf(results));
+      return api.prefer.tx !== 'rollback';
+    };
+    const results = await runBatch(ctx.db, statements, decide);
+    const row = resultOf(results);
+    if (readOnly) check(row);
+    const planned = stmt.plannedCount ? plannedRows(results[2]) : null;
+    if (planned !== null) row.total = planned;
     return buildResponse(api, stmt, row);
   };
 

@@ -6,8 +6,8 @@ import type { EmbedNode, ReadNode, Relationship } from './plan.ts';
 import { toPgArray, type Relation } from './schema-cache.ts';
 
 export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
+  readonly values: Array<string | null> = [];
+  add(value: string | null): string {
     this.values.push(value);
     return `$${this.values.length}`;
   }
@@ -117,7 +117,8 @@ interface NodeSqlOptions {
   /** SQL of the FROM item (table, function call, CTE); the node's alias is appended. */
   source: string;
   extraWhere?: string[];
-  /** Only what is needed to count rows: no output columns, only filtering joins. */
+  /** Only what is needed to count rows: no output columns, only filtering joins (paging still
+   * applies unless skipPaging). */
   countOnly?: boolean;
   /** Ignore the node's own filters (they were applied by a mutation already). */
   skipFilters?: boolean;
@@ -179,8 +180,8 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
   if (!opts.skipPaging) {
     const limit = opts.limit ?? node.limit;
     const offset = opts.offset ?? node.offset;
-    if (limit !== undefined && !opts.countOnly) sql += ` limit ${params.add(String(limit))}::int8`;
-    if (offset !== undefined && offset > 0 && !opts.countOnly) sql += ` offset ${params.add(String(offset))}::int8`;
+    if (limit !== undefined) sql += ` limit ${params.add(String(limit))}::int8`;
+    if (offset !== undefined && offset > 0) sql += ` offset ${params.add(String(offset))}::int8`;
   }
   return sql;
 }

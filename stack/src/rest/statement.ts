@@ -8,9 +8,9 @@ import { countSql, nodeSql, Params, qualified, quoteIdent, RESPONSE_GUCS, toPara
 
 export interface Statement {
   sql: string;
-  params: unknown[];
+  params: Array<string | null>;
   /** Statement whose EXPLAIN gives the planned count (Prefer: count=planned). */
-  plannedCount?: { sql: string; params: unknown[] };
+  plannedCount?: { sql: string; params: Array<string | null> };
   /** How the body is shaped: rows array, a scalar JSON value, or nothing (void function). */
   result: 'rows' | 'scalar' | 'void';
   /** Non-set function returning a row: answer the object, not an array. */
@@ -34,8 +34,14 @@ function readStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, 
   const node = planRead(cache, req, relation, filterParams, new AliasGen());
   const params = new Params();
   const { limit, offset } = paging(req);
-  const total = req.prefer.count === 'exact' || req.prefer.count === 'estimated' ? countSql(node, params, source(params)) : null;
-  const rows = nodeSql(node, params, { source: source(params), limit, offset });
+  const counted = req.prefer.count === 'exact' || req.prefer.count === 'estimated';
+  // Without paging the page is the whole result: its size is the count, so the query runs once.
+  const paged = limit !== undefined || (offset ?? 0) > 0 || node.limit !== undefined || (node.offset ?? 0) > 0;
+  const total = counted ? (paged ? countSql(node, params, source(params)) : 'count(*)') : null;
+  // HEAD answers no body: only the rows' number is needed, not their columns or embeds' contents.
+  // The full SELECT is still built (and dropped) so a bad select string fails as it does on GET.
+  if (req.head) nodeSql(node, new Params(), { source: 'pgrst_source', limit, offset });
+  const rows = nodeSql(node, params, { source: source(params), limit, offset, countOnly: req.head });
   const stmt: Statement = {
     sql: wrapRows(rows, total, { head: req.head, stripNulls: req.stripNulls }), params: params.values, result: 'rows', singleRow: false, offset: offset ?? 0,
   };
