@@ -1,7 +1,10 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
-import { dismissToast, useToast } from '@/components/ui/use-toast';
+import { dismissToast, pauseToast, resumeToast, useToast } from '@/components/ui/use-toast';
 
-/** Renders the toast store. Timing lives in the store, so Radix's own timer is switched off. */
+/**
+ * Renders the toast store. Timing lives in the store, so Radix's own timer is switched off; Radix
+ * still reports hover and focus (pause) and their end (resume), which the store's clock follows.
+ */
 export function Toaster() {
   const { toasts } = useToast();
   return (
@@ -15,6 +18,8 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
+          onPause={() => pauseToast(t.id)}
+          onResume={() => resumeToast(t.id)}
         >
           <div className="grid gap-1">
             {t.title ? <ToastTitle>{t.title}</ToastTitle> : null}

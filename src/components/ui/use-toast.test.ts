@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts, toast, useToast } from '@/components/ui/use-toast';
+import { pauseToast, resetToasts, resumeToast, toast, useToast } from '@/components/ui/use-toast';
 
 describe('toast store', () => {
   beforeEach(() => {
@@ -39,6 +39,23 @@ describe('toast store', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(result.current.toasts).toHaveLength(0);
+  });
+
+  it('holds a toast while it is hovered or focused, then gives back the time it had left', () => {
+    const { result } = renderHook(() => useToast());
+    let id = '';
+    act(() => {
+      id = toast({ title: 'Read me' }).id;
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => pauseToast(id));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current.toasts[0].open).toBe(true);
+    act(() => resumeToast(id));
+    act(() => vi.advanceTimersByTime(1999));
+    expect(result.current.toasts[0].open).toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.toasts[0].open).toBe(false);
   });
 
   it('keeps a toast with an infinite duration open', () => {

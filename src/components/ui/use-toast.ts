@@ -29,6 +29,8 @@ let toasts: ToastItem[] = [];
 let counter = 0;
 const listeners = new Set<() => void>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** For each open toast with a finite duration: when its close timer started and how long it had left. */
+const clocks = new Map<string, { startedAt: number; remaining: number }>();
 
 function emit(next: ToastItem[]) {
   toasts = next;
@@ -54,8 +56,32 @@ function scheduleRemoval(id: string) {
   );
 }
 
+function startCloseTimer(id: string, ms: number) {
+  clearTimer(id);
+  clocks.set(id, { startedAt: Date.now(), remaining: ms });
+  timers.set(id, setTimeout(() => dismissToast(id), ms));
+}
+
+/**
+ * Stops a toast's clock while the pointer or focus is on it (Radix reports both), so a message is
+ * not taken away while it is being read; resumeToast gives it back the time it had left.
+ */
+export function pauseToast(id: string) {
+  const clock = clocks.get(id);
+  if (!clock || !timers.has(id)) return;
+  clearTimer(id);
+  clock.remaining = Math.max(0, clock.remaining - (Date.now() - clock.startedAt));
+}
+
+export function resumeToast(id: string) {
+  const clock = clocks.get(id);
+  if (!clock || timers.has(id) || !toasts.some((t) => t.id === id && t.open)) return;
+  startCloseTimer(id, clock.remaining);
+}
+
 export function dismissToast(id?: string) {
   const ids = id ? [id] : toasts.map((t) => t.id);
+  ids.forEach((i) => clocks.delete(i));
   emit(toasts.map((t) => (ids.includes(t.id) ? { ...t, open: false } : t)));
   ids.forEach(scheduleRemoval);
 }
@@ -66,11 +92,12 @@ export function toast(input: ToastInput) {
   const duration = input.duration ?? TIMINGS.toastDuration;
   const item: ToastItem = { ...input, id, open: true, duration };
   const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
-  toasts.filter((t) => !kept.includes(t)).forEach((t) => clearTimer(t.id));
+  toasts.filter((t) => !kept.includes(t)).forEach((t) => {
+    clearTimer(t.id);
+    clocks.delete(t.id);
+  });
   emit(kept);
-  if (Number.isFinite(duration)) {
-    timers.set(id, setTimeout(() => dismissToast(id), duration));
-  }
+  if (Number.isFinite(duration)) startCloseTimer(id, duration);
   return {
     id,
     dismiss: () => dismissToast(id),
@@ -98,5 +125,6 @@ export function useToast() {
 export function resetToasts() {
   timers.forEach((timer) => clearTimeout(timer));
   timers.clear();
+  clocks.clear();
   emit([]);
 }

@@ -11,7 +11,7 @@ describe('adminLoginSchema', () => {
   it('rejects a malformed e-mail', () => {
     const result = adminLoginSchema.safeParse({ email: 'not-an-email', password: 'x' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Enter a valid email address');
+    expect(result.error?.issues[0]?.message).toBe('Please enter a valid email address');
   });
 
   it('accepts and trims valid credentials', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Single statement of each admin form's rules (spec point 5: e-mail and password required).
 export const adminLoginSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
   password: z.string().min(1, 'Password is required'),
 });
 export type AdminLoginValues = z.infer<typeof adminLoginSchema>;

@@ -53,6 +53,22 @@ describe('sign-up validation', () => {
   });
 });
 
+describe('sign-up lengths the server would refuse', () => {
+  it('refuses over-long profile texts and passwords with a message per field', () => {
+    const long = 'x'.repeat(121);
+    expect(messages(signUpSchema.safeParse({ ...hr, fullName: long, company: long, position: long, password: 'p'.repeat(73) }))).toEqual({
+      fullName: 'Full name must be 120 characters or fewer',
+      company: 'Company must be 120 characters or fewer',
+      position: 'Position must be 120 characters or fewer',
+      password: 'Password must be 72 characters or fewer',
+    });
+    expect(messages(signUpSchema.safeParse({ ...hr, userType: 'Service Provider', serviceType: long }))).toEqual({
+      serviceType: 'Service type must be 120 characters or fewer',
+    });
+    expect(signUpSchema.safeParse({ ...hr, fullName: 'x'.repeat(120), password: 'p'.repeat(72) }).success).toBe(true);
+  });
+});
+
 describe('sign-up metadata', () => {
   it('sends position only for HR and always an empty description', () => {
     const data = signUpMetadata(hr);

@@ -141,12 +141,16 @@ export function useConnectionWith(uid: string | undefined, otherId: string | und
   return useQuery({
     queryKey: connectionKeys.withMember(uid ?? '', otherId ?? ''),
     // The id goes into a PostgREST filter string, so only a well-formed uuid is ever sent.
-    enabled: !!uid && !!otherId && UUID.test(otherId) && uid !== otherId,
+    enabled: !!uid && UUID.test(uid) && !!otherId && UUID.test(otherId) && uid !== otherId,
     queryFn: async (): Promise<ConnectionRow | null> => {
       const { data, error } = await supabase
         .from('connections')
         .select('id, status, requester_id, addressee_id')
-        .or(`requester_id.eq.${otherId},addressee_id.eq.${otherId}`)
+        // The pair in either direction, named in full: an administrator may read every connection,
+        // so "any row with the other member" could match several and fail .maybeSingle().
+        .or(
+          `and(requester_id.eq.${uid!},addressee_id.eq.${otherId}),and(requester_id.eq.${otherId},addressee_id.eq.${uid!})`,
+        )
         .maybeSingle();
       if (error) throw error;
       return data;

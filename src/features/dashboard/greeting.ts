@@ -16,6 +16,11 @@ export function greetingLine(fullName: string | null | undefined, now: Date = ne
   return `${greetingForHour(now.getHours())}, ${name}!`;
 }
 
+/**
+ * Spec point 7: '🎉 New Member: {name} (position at company) has joined!'. Providers often have no
+ * position, so a missing part is left out rather than shown as '( at Acme)'.
+ */
 export function tickerText(m: { full_name: string | null; position: string | null; company: string | null }): string {
-  return `🎉 New Member: ${m.full_name ?? ''} (${m.position ?? ''} at ${m.company ?? ''}) has joined!`;
+  const role = [m.position?.trim(), m.company?.trim()].filter(Boolean).join(' at ');
+  return `🎉 New Member: ${m.full_name ?? ''}${role ? ` (${role})` : ''} has joined!`;
 }

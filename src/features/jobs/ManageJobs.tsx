@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Briefcase, MapPin, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { toastError } from '@/lib/errors';
 import { useOpportunities, type OpportunityJob } from './manage-api';
@@ -30,17 +31,15 @@ export function ManageJobs({ uid, userType, company }: { uid: string; userType: 
         {isHr ? <PostJobDialog uid={uid} defaultCompany={company} /> : null}
       </div>
       {jobs.isPending ? (
-        <div role="status" aria-label="Loading jobs" className="py-8 text-center text-muted-foreground">
-          Loading jobs…
-        </div>
+        <LoadingBlock label="Loading jobs..." className="py-8" />
       ) : jobs.error ? (
-        <p className="text-sm text-muted-foreground">Jobs could not be loaded.</p>
+        <p className="text-sm text-slate-600">Jobs could not be loaded.</p>
       ) : list.length === 0 ? (
-        <div className="rounded-md border p-8 text-center">
-          <Briefcase className="mx-auto mb-2 h-8 w-8 text-muted-foreground" aria-hidden="true" />
+        <div className="rounded-md border border-slate-200 bg-white p-8 text-center">
+          <Briefcase className="mx-auto mb-2 h-8 w-8 text-slate-600" aria-hidden="true" />
           <h3 className="font-semibold">No Jobs Posted Yet</h3>
-          <p className="text-sm text-muted-foreground">Check back later for new opportunities.</p>
-          {isHr ? <p className="text-sm text-muted-foreground">Or be the first to post one!</p> : null}
+          <p className="text-sm text-slate-600">Check back later for new opportunities.</p>
+          {isHr ? <p className="text-sm text-slate-600">Or be the first to post one!</p> : null}
         </div>
       ) : (
         <>
@@ -83,7 +82,7 @@ function OpportunityCard({ job, isPoster }: { job: OpportunityJob; isPoster: boo
       </CardHeader>
       <CardContent className="flex-1 space-y-2 text-sm">
         <p className="line-clamp-3">{job.description}</p>
-        {job.other_criteria ? <p className="line-clamp-2 text-muted-foreground">{job.other_criteria}</p> : null}
+        {job.other_criteria ? <p className="line-clamp-2 text-slate-600">{job.other_criteria}</p> : null}
       </CardContent>
       <CardFooter>
         {isPoster ? (

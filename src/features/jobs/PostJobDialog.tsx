@@ -84,7 +84,7 @@ export function PostJobDialog({ uid, defaultCompany }: { uid: string; defaultCom
                 </Label>
                 {f.multiline ? <Textarea rows={4} {...common} /> : <Input {...common} />}
                 {err ? (
-                  <p id={`${id}-error`} className="text-sm text-destructive">
+                  <p id={`${id}-error`} className="text-sm text-red-700">
                     {err}
                   </p>
                 ) : null}

@@ -1,19 +1,35 @@
 import { z } from 'zod';
 
 // Spec point 5: title, company, location and description are required; the rest is optional.
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
-const optional = z.string().trim().max(200, 'Too long');
+// The maximum lengths are the database's (jobs check constraints), so the form refuses before the
+// server would, with a message that says what to fix.
+const tooLong = (label: string, max: number) => `${label} must be ${max.toLocaleString('en-US')} characters or fewer`;
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, tooLong(label, max));
+const optional = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
+
+export const JOB_LIMITS = {
+  title: 160,
+  company_name: 160,
+  location: 160,
+  description: 10000,
+  experience_required: 120,
+  education_qualification: 160,
+  compensation_range: 120,
+  joining_time: 120,
+  other_criteria: 4000,
+} as const;
 
 export const postJobSchema = z.object({
-  title: required('Job title').max(200, 'Too long'),
-  company_name: required('Company').max(200, 'Too long'),
-  location: required('Location').max(200, 'Too long'),
-  description: required('Description').max(10000, 'Too long'),
-  experience_required: optional,
-  education_qualification: optional,
-  compensation_range: optional,
-  joining_time: optional,
-  other_criteria: z.string().trim().max(2000, 'Too long'),
+  title: required('Job title', JOB_LIMITS.title),
+  company_name: required('Company', JOB_LIMITS.company_name),
+  location: required('Location', JOB_LIMITS.location),
+  description: required('Description', JOB_LIMITS.description),
+  experience_required: optional('Experience', JOB_LIMITS.experience_required),
+  education_qualification: optional('Education', JOB_LIMITS.education_qualification),
+  compensation_range: optional('Compensation', JOB_LIMITS.compensation_range),
+  joining_time: optional('Joining time', JOB_LIMITS.joining_time),
+  other_criteria: optional('Other criteria', JOB_LIMITS.other_criteria),
 });
 export type PostJobValues = z.infer<typeof postJobSchema>;
 

@@ -17,12 +17,19 @@ export function ReferCard({ uid, referralCode }: { uid: string; referralCode: st
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const input = useRef<HTMLInputElement>(null);
+
   const copy = async () => {
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
     } catch {
-      // Some browsers refuse clipboard access without a secure context; the link stays selectable.
+      // Without clipboard access (no secure context, permission refused) nothing was copied: say so
+      // and select the link so it can be copied by hand, as the admin credentials' Copy does.
+      input.current?.focus();
+      input.current?.select();
+      toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the link and copy it by hand.' });
+      return;
     }
     toast({ title: 'Copied to clipboard!', description: 'You can now share your referral link.' });
     setCopied(true);
@@ -40,13 +47,13 @@ export function ReferCard({ uid, referralCode }: { uid: string; referralCode: st
         {link ? (
           <>
             <div className="flex gap-2">
-              <Input readOnly value={link} aria-label="Your referral link" onFocus={(e) => e.currentTarget.select()} />
+              <Input ref={input} readOnly value={link} aria-label="Your referral link" onFocus={(e) => e.currentTarget.select()} />
               <Button type="button" variant="outline" onClick={copy} aria-live="polite">
                 {copied ? <Check className="mr-1 h-4 w-4" aria-hidden="true" /> : <Copy className="mr-1 h-4 w-4" aria-hidden="true" />}
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             </div>
-            <p className="text-sm text-muted-foreground" data-testid="referral-count">
+            <p className="text-sm text-slate-600" data-testid="referral-count">
               {count.isPending
                 ? 'Loading…'
                 : count.error
@@ -55,7 +62,7 @@ export function ReferCard({ uid, referralCode }: { uid: string; referralCode: st
             </p>
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">
+          <p className="text-sm text-slate-600">
             Referral code not available. Please complete your profile or try again later.
           </p>
         )}

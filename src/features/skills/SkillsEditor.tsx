@@ -31,11 +31,11 @@ export function SkillsList({ profileId, editable }: { profileId: string; editabl
   return (
     <div className="space-y-3">
       {skills.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">Loading skills…</p>
+        <p role="status" className="text-sm text-slate-600">Loading skills…</p>
       ) : skills.error ? (
-        <p className="text-sm text-muted-foreground">Skills could not be loaded.</p>
+        <p className="text-sm text-slate-600">Skills could not be loaded.</p>
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No skills added yet.</p>
+        <p className="text-sm text-slate-600">No skills added yet.</p>
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label="Skills">
           {list.map((s) => (
@@ -45,7 +45,7 @@ export function SkillsList({ profileId, editable }: { profileId: string; editabl
                 {editable ? (
                   <button
                     type="button"
-                    className="ml-1 rounded-full hover:text-destructive focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    className="ml-1 rounded-full hover:text-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
                     aria-label={`Remove ${s.skill_name}`}
                     disabled={remove.isPending && remove.variables === s.id}
                     onClick={() => remove.mutate(s.id)}
@@ -74,7 +74,7 @@ export function SkillsList({ profileId, editable }: { profileId: string; editabl
               Add
             </Button>
           </div>
-          {duplicate ? <p className="text-sm text-muted-foreground">This skill is already on your profile.</p> : null}
+          {duplicate ? <p className="text-sm text-slate-600">This skill is already on your profile.</p> : null}
         </div>
       ) : null}
     </div>

@@ -1,14 +1,16 @@
-import { format } from 'date-fns';
+import { intlFormat } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import type { AdminUser } from '../api';
 
 function formatDate(value: string | null | undefined): string {
-  return value ? format(new Date(value), 'PP') : 'Never';
+  // In the user's locale (decisions.md: dates with date-fns in the user's locale).
+  return value ? intlFormat(new Date(value), { dateStyle: 'medium' }) : 'Never';
 }
 
 export function UsersTable({ users }: { users: AdminUser[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border bg-white border-slate-200">
+    // On a phone the table scrolls sideways; a focusable region lets keyboard users scroll it too.
+    <div tabIndex={0} role="region" aria-label="Members table" className="overflow-x-auto rounded-lg border bg-white border-slate-200">
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">Members of HR Connect, newest first</caption>
         <thead className="border-b bg-slate-50 text-slate-600 border-slate-200">

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
@@ -7,23 +8,44 @@ import { MIN_PASSWORD_LENGTH, type UserType } from '@/config/constants';
 import { useServiceCategoryNames } from '@/features/auth/api';
 import { signUpSchema, type SignUpValues } from '@/features/auth/schemas';
 
+/** What was typed so far, kept by the page so that switching the account-type tab loses nothing. */
+export type SignUpDraft = Partial<Omit<SignUpValues, 'userType'>>;
+
 export interface SignUpFormProps {
   userType: UserType;
   onSubmit: (values: SignUpValues) => Promise<void>;
+  /** Mutated in place as the member types; read once when the form mounts. */
+  draft?: SignUpDraft;
 }
 
-export function SignUpForm({ userType, onSubmit }: SignUpFormProps) {
+export function SignUpForm({ userType, onSubmit, draft }: SignUpFormProps) {
   const isHr = userType === 'HR Professional';
   const prefix = isHr ? 'hr' : 'provider';
   const categories = useServiceCategoryNames();
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { userType, fullName: '', email: '', password: '', company: '', position: '', serviceType: '' },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      password: '',
+      company: '',
+      position: '',
+      serviceType: '',
+      ...draft,
+      userType,
+    },
   });
+
+  useEffect(() => {
+    if (!draft) return;
+    const subscription = watch(({ userType: _type, ...values }) => Object.assign(draft, values));
+    return () => subscription.unsubscribe();
+  }, [watch, draft]);
 
   return (
     <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>

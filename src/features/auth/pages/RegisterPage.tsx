@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { APP_NAME } from '@/config/constants';
 import { AuthShell } from '@/features/auth/components/AuthShell';
-import { SignUpForm } from '@/features/auth/components/SignUpForm';
+import { SignUpForm, type SignUpDraft } from '@/features/auth/components/SignUpForm';
 import { signUpMetadata, type SignUpValues } from '@/features/auth/schemas';
 import { toastError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
@@ -11,6 +12,7 @@ import { supabase } from '@/lib/supabase';
 export default function RegisterPage() {
   const navigate = useNavigate();
   const { referralCode } = useParams();
+  const draft = useRef<SignUpDraft>({});
 
   const submit = async (values: SignUpValues) => {
     const { data, error } = await supabase.auth.signUp({
@@ -38,11 +40,12 @@ export default function RegisterPage() {
           <TabsTrigger value="hr">HR Professional</TabsTrigger>
           <TabsTrigger value="provider">Service Provider</TabsTrigger>
         </TabsList>
+        {/* Only the active tab's form is mounted; the draft carries what was typed across a switch. */}
         <TabsContent value="hr">
-          <SignUpForm userType="HR Professional" onSubmit={submit} />
+          <SignUpForm userType="HR Professional" onSubmit={submit} draft={draft.current} />
         </TabsContent>
         <TabsContent value="provider">
-          <SignUpForm userType="Service Provider" onSubmit={submit} />
+          <SignUpForm userType="Service Provider" onSubmit={submit} draft={draft.current} />
         </TabsContent>
       </Tabs>
       <p className="mt-6 text-center text-sm text-slate-600">

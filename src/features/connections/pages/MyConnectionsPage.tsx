@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Avatar } from '@/components/ui/avatar';
+import { LoadingBlock } from '@/components/ui/spinner';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -34,23 +35,21 @@ export default function MyConnectionsPage() {
     <div className="container mx-auto max-w-5xl space-y-6 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold sm:text-3xl">My Connections</h1>
-        <p className="text-muted-foreground">The members you are connected with.</p>
+        <p className="text-slate-600">The members you are connected with.</p>
       </header>
       {list.isPending ? (
-        <div role="status" aria-label="Loading connections" className="py-12 text-center text-muted-foreground">
-          Loading…
-        </div>
+        <LoadingBlock label="Loading connections..." />
       ) : list.error ? (
         <div className="py-12 text-center">
-          <p className="mb-3 text-muted-foreground">Your connections could not be loaded.</p>
+          <p className="mb-3 text-slate-600">Your connections could not be loaded.</p>
           <Button variant="outline" onClick={() => list.refetch()}>
             Try again
           </Button>
         </div>
       ) : rows.length === 0 ? (
-        <div className="rounded-md border p-10 text-center">
-          <Users className="mx-auto mb-2 h-8 w-8 text-muted-foreground" aria-hidden="true" />
-          <p className="mb-4 text-muted-foreground">You have no connections yet.</p>
+        <div className="rounded-md border border-slate-200 bg-white p-10 text-center">
+          <Users className="mx-auto mb-2 h-8 w-8 text-slate-600" aria-hidden="true" />
+          <p className="mb-4 text-slate-600">You have no connections yet.</p>
           <Button asChild>
             <Link to="/network">Find people in the Network</Link>
           </Button>
@@ -89,10 +88,10 @@ function ConnectionCard({ c, removing, onRemove }: { c: MyConnection; removing: 
         <Avatar name={c.full_name} src={c.avatar_url} size="lg" />
         <div className="min-w-0">
           <h2 className="truncate font-semibold">{name}</h2>
-          <p className="truncate text-sm text-muted-foreground">
+          <p className="truncate text-sm text-slate-600">
             {[c.position, c.company].filter(Boolean).join(' at ')}
           </p>
-          <p className="text-xs text-muted-foreground">{c.user_type}</p>
+          <p className="text-xs text-slate-600">{c.user_type}</p>
         </div>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">

@@ -23,24 +23,27 @@ export function ConnectionRequests({ uid }: { uid: string }) {
         {isPending ? (
           <Spinner label="Loading requests..." />
         ) : error ? (
-          <p className="text-sm text-muted-foreground">Could not load requests.</p>
+          <p className="text-sm text-slate-600">Could not load requests.</p>
         ) : !data?.length ? (
-          <p className="text-sm text-muted-foreground">No pending requests.</p>
+          <p className="text-sm text-slate-600">No pending requests.</p>
         ) : (
           <ul className="space-y-3">
             {data.map((r) => {
               const busy = answer.isPending && answer.variables?.id === r.id;
               const name = r.requester?.full_name ?? '';
               return (
-                <li key={r.id} className="flex flex-wrap items-center gap-3" data-testid="connection-request">
-                  <Avatar name={name} src={r.requester?.avatar_url} />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium">{name}</p>
-                    <p className="truncate text-sm text-muted-foreground">
-                      {[r.requester?.position, r.requester?.company].filter(Boolean).join(' at ')}
-                    </p>
+                // On a phone the buttons go under the name, so the name and position keep the full width.
+                <li key={r.id} className="flex flex-col gap-3 sm:flex-row sm:items-center" data-testid="connection-request">
+                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                    <Avatar name={name} src={r.requester?.avatar_url} />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium">{name}</p>
+                      <p className="text-sm text-slate-600">
+                        {[r.requester?.position, r.requester?.company].filter(Boolean).join(' at ')}
+                      </p>
+                    </div>
                   </div>
-                  <div className="flex gap-2">
+                  <div className="flex shrink-0 gap-2 pl-[3.25rem] sm:pl-0">
                     <Button
                       size="sm"
                       disabled={busy}

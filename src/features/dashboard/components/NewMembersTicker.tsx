@@ -43,7 +43,7 @@ export function NewMembersTicker() {
   return (
     <section
       aria-label="Newest members"
-      className="overflow-hidden rounded-md border bg-muted/40 py-2"
+      className="overflow-hidden rounded-md border bg-white border-slate-200 py-2"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       data-paused={paused ? 'true' : 'false'}

@@ -29,10 +29,10 @@ export function StatCards({ uid, isHr, onJobs }: { uid: string; isHr: boolean; o
     if (error) toastError('Error fetching dashboard stats', error);
   }, [error]);
 
-  const icon = (I: typeof Users) => <I className="h-4 w-4 text-muted-foreground" aria-hidden="true" />;
+  const icon = (I: typeof Users) => <I className="h-4 w-4 text-slate-600" aria-hidden="true" />;
   return (
     <div className={`grid gap-4 ${isHr ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
-      <Link to="/my-connections" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring hover:opacity-90">
+      <Link to="/my-connections" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 hover:opacity-90">
         <Stat title="Your Network" icon={icon(Users)} value={counts.data?.network} loading={counts.isPending} />
       </Link>
       <Stat title="Pending Requests" icon={icon(UserPlus)} value={counts.data?.pending} loading={counts.isPending} />
@@ -40,7 +40,7 @@ export function StatCards({ uid, isHr, onJobs }: { uid: string; isHr: boolean; o
         <a
           href="#jobs"
           onClick={onJobs}
-          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring hover:opacity-90"
+          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 hover:opacity-90"
         >
           <Stat title="Jobs Posted" icon={icon(Briefcase)} value={jobs.data} loading={jobs.isPending} />
         </a>

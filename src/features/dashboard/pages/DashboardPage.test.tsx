@@ -101,12 +101,39 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 
+  it('says so, and selects the link, when the clipboard refuses', async () => {
+    const writeText = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Could not copy', description: 'Select the link and copy it by hand.' });
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Copied to clipboard!' }));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your referral link')).toHaveFocus();
+  });
+
   it('explains a missing referral code and toasts Send Invite', async () => {
     auth.value = { user: { id: 'u1' }, profile: { ...hr, referral_code: null }, loading: false };
     renderPage();
     expect(screen.getByText('Referral code not available. Please complete your profile or try again later.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Feature in Progress' }));
+  });
+
+  it('shows the overview: name, position at company (no dangling "at"), Complete Your Profile', () => {
+    renderPage();
+    const overview = screen.getByRole('tabpanel');
+    expect(within(overview).getByText('Olivia Hart')).toBeInTheDocument();
+    expect(within(overview).getByText('Head at NW')).toBeInTheDocument();
+    expect(within(overview).getByRole('link', { name: 'Complete Your Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('shows only the position in the overview when the company is missing', () => {
+    auth.value = { user: { id: 'u1' }, profile: { ...hr, company: null }, loading: false };
+    renderPage();
+    const overview = screen.getByRole('tabpanel');
+    expect(within(overview).getByText('Head')).toBeInTheDocument();
+    expect(within(overview).queryByText(/ at/)).not.toBeInTheDocument();
   });
 
   it('has the tabs with their placeholders', async () => {

@@ -40,7 +40,7 @@ export default function DashboardPage() {
     <div className="container mx-auto max-w-6xl space-y-6 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold sm:text-3xl">{greeting ?? 'Welcome to your dashboard!'}</h1>
-        <p className="text-muted-foreground">Here&apos;s what&apos;s happening in your network today.</p>
+        <p className="text-slate-600">Here&apos;s what&apos;s happening in your network today.</p>
       </header>
 
       <NewMembersTicker />
@@ -66,9 +66,7 @@ export default function DashboardPage() {
               <div className="flex-1">
                 <p className="text-lg font-semibold">{profile?.full_name}</p>
                 {profile?.position || profile?.company ? (
-                  <p className="text-muted-foreground">
-                    {profile?.position} at {profile?.company}
-                  </p>
+                  <p className="text-slate-600">{[profile?.position, profile?.company].filter(Boolean).join(' at ')}</p>
                 ) : null}
               </div>
               <Button asChild>
@@ -84,12 +82,12 @@ export default function DashboardPage() {
         ) : null}
         <TabsContent value="activity">
           <Card>
-            <CardContent className="pt-6 text-muted-foreground">Activity feed coming soon...</CardContent>
+            <CardContent className="pt-6 text-slate-600">Activity feed coming soon...</CardContent>
           </Card>
         </TabsContent>
         <TabsContent value="news">
           <Card>
-            <CardContent className="pt-6 text-muted-foreground">News feed coming soon...</CardContent>
+            <CardContent className="pt-6 text-slate-600">News feed coming soon...</CardContent>
           </Card>
         </TabsContent>
       </Tabs>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, Briefcase, Calendar, GraduationCap, MapPin, Share2, Timer, Wallet } from 'lucide-react';
-import { format } from 'date-fns';
+import { intlFormat } from 'date-fns';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -74,7 +74,7 @@ export default function JobDetailPage() {
             <span className="inline-flex items-center gap-1">
               <MapPin className="h-4 w-4" aria-hidden="true" /> {data.location}
             </span>
-            <span className="text-sm text-slate-600">Posted {format(new Date(data.created_at), 'PP')}</span>
+            <span className="text-sm text-slate-600">Posted {intlFormat(new Date(data.created_at), { dateStyle: 'medium' })}</span>
           </p>
           {badges.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label="Job requirements">

@@ -5,11 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Unit test: the backend is stubbed; the e2e suite runs the same search against the real stack.
 const rpc = vi.fn();
+const backend = vi.hoisted(() => ({ error: null as { message: string } | null }));
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('@/components/ui/use-toast', () => ({ toast }));
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     rpc: (...args: unknown[]) => {
       rpc(...args);
-      const result = { data: [], error: null };
+      const result = backend.error ? { data: null, error: backend.error } : { data: [], error: null };
       const chain = { select: () => chain, order: () => Promise.resolve(result) };
       return chain;
     },
@@ -52,5 +55,13 @@ describe('JobsPage search', () => {
     await act(async () => vi.advanceTimersByTime(1));
     expect(rpc).toHaveBeenCalledTimes(calls + 1);
     expect(rpc).toHaveBeenLastCalledWith('search_jobs', { search_text: 'recruiter%', page_limit: 20, page_offset: 0 });
+  });
+
+  it('shows a failure as the catalogue toast and in the list area, with a retry', async () => {
+    backend.error = { message: 'upstream timeout' };
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith({ title: 'Error fetching jobs', description: 'upstream timeout', variant: 'destructive' });
+    backend.error = null;
   });
 });

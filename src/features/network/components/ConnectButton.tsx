@@ -20,7 +20,8 @@ export function ConnectButton({
       variant={state === 'not_connected' ? 'default' : 'secondary'}
       disabled={disabled}
       onClick={onConnect}
-      aria-label={`${label} ${name}`.trim()}
+      // While sending, the button reads '...' (spec point 4); a screen reader hears what it means.
+      aria-label={(sending ? `Sending request to ${name}` : `${label} ${name}`).trim()}
     >
       {state === 'accepted' ? <Check className="mr-1 h-4 w-4" aria-hidden="true" /> : null}
       {state === 'not_connected' && !sending ? <UserPlus className="mr-1 h-4 w-4" aria-hidden="true" /> : null}

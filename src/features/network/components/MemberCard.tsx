@@ -23,11 +23,11 @@ export function MemberCard({
       <CardContent className="flex flex-1 gap-3 pt-6">
         <Avatar name={member.full_name} src={member.avatar_url} size="lg" />
         <div className="min-w-0 flex-1 space-y-1">
-          <h3 className="truncate font-semibold">{name}</h3>
+          <h2 className="truncate font-semibold">{name}</h2>
           {member.position ? <p className="truncate text-sm">{member.position}</p> : null}
-          {member.company ? <p className="truncate text-sm text-muted-foreground">{member.company}</p> : null}
+          {member.company ? <p className="truncate text-sm text-slate-600">{member.company}</p> : null}
           {isProvider && member.service_type ? (
-            <p className="truncate text-sm text-muted-foreground">{member.service_type}</p>
+            <p className="truncate text-sm text-slate-600">{member.service_type}</p>
           ) : null}
           <Badge variant={isProvider ? 'secondary' : 'default'}>{member.user_type}</Badge>
         </div>

@@ -22,6 +22,7 @@ vi.mock('@/features/connections/api', () => ({
 }));
 
 import NetworkPage from './NetworkPage';
+import { MemberCard } from '../components/MemberCard';
 
 const member = (o: Partial<NetworkMember>): NetworkMember => ({
   id: 'm1', full_name: 'Ann Lee', user_type: 'HR Professional', company: 'Acme', position: 'CHRO', service_type: null,
@@ -71,5 +72,13 @@ describe('NetworkPage', () => {
     expect(state.calls.at(-1)).toEqual(['acme', 'Service Provider']);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(state.fetchNext).toHaveBeenCalled();
+  });
+
+  it("shows '...' while the request is sent, named for screen readers", () => {
+    render(<MemoryRouter><MemberCard member={member({ full_name: 'Ann Lee' })} sending onConnect={vi.fn()} /></MemoryRouter>);
+    const button = screen.getByRole('button', { name: 'Sending request to Ann Lee' });
+    expect(button).toHaveTextContent('...');
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ann Lee' })).toBeInTheDocument();
   });
 });

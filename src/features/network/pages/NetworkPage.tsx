@@ -5,6 +5,8 @@ import { toastError } from '@/lib/errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { useNetwork, useSendRequest, type TypeFilter } from '@/features/connections/api';
 import { MemberCard } from '../components/MemberCard';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -33,13 +35,13 @@ export default function NetworkPage() {
     <div className="container mx-auto max-w-6xl space-y-6 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold sm:text-3xl">Network</h1>
-        <p className="text-muted-foreground">Find HR professionals and service providers.</p>
+        <p className="text-slate-600">Find HR professionals and service providers.</p>
       </header>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1">
           <Label htmlFor="network-search">Search</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden="true" />
             <Input
               id="network-search"
               type="search"
@@ -52,34 +54,27 @@ export default function NetworkPage() {
         </div>
         <div className="space-y-1 sm:w-56">
           <Label htmlFor="network-type">Type</Label>
-          <select
-            id="network-type"
-            className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            value={type}
-            onChange={(e) => setType(e.target.value as TypeFilter)}
-          >
+          <Select id="network-type" value={type} onChange={(e) => setType(e.target.value as TypeFilter)}>
             {FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
 
       {network.isPending ? (
-        <div role="status" aria-label="Loading network" className="py-12 text-center text-muted-foreground">
-          Loading…
-        </div>
+        <LoadingBlock label="Loading network..." />
       ) : network.error ? (
         <div className="py-12 text-center">
-          <p className="mb-3 text-muted-foreground">The network could not be loaded.</p>
+          <p className="mb-3 text-slate-600">The network could not be loaded.</p>
           <Button variant="outline" onClick={() => network.refetch()}>
             Try again
           </Button>
         </div>
       ) : members.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">No users found matching your criteria.</p>
+        <p className="py-12 text-center text-slate-600">No users found matching your criteria.</p>
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,17 +1,31 @@
+import { Link } from 'react-router-dom';
 import { Newspaper } from 'lucide-react';
-import { format } from 'date-fns';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { useAuth } from '@/lib/auth';
+import { intlFormat } from 'date-fns';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useNews } from '@/features/news/api';
 
 export default function NewsPage() {
+  const { session } = useAuth();
   const news = useNews();
   const articles = news.data ?? [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Industry News</h1>
-      <p className="mt-1 text-slate-600">The latest from the world of HR, talent and workplace services.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">Industry News</h1>
+          <p className="mt-1 text-slate-600">The latest from the world of HR, talent and workplace services.</p>
+        </div>
+        {/* The curated articles (/resources) are for members; nothing else links to them. */}
+        {session ? (
+          <Link to="/resources" className={buttonVariants({ variant: 'outline' })}>
+            Curated Resources
+          </Link>
+        ) : null}
+      </div>
       <section aria-label="Articles" className="mt-8">
         {news.isPending ? (
           <LoadingBlock label="Loading news..." />
@@ -29,7 +43,7 @@ export default function NewsPage() {
                   ) : null}
                   <CardHeader>
                     <time dateTime={article.published_at} className="text-xs font-medium uppercase tracking-wide text-brand-700">
-                      {format(new Date(article.published_at), 'PPP')}
+                      {intlFormat(new Date(article.published_at), { dateStyle: 'long' })}
                     </time>
                     <h2 className="text-lg font-semibold leading-snug">{article.title}</h2>
                   </CardHeader>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Check, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,12 +7,22 @@ import { toast } from '@/components/ui/use-toast';
 import { PLANS, type BillingInterval } from '@/config/constants';
 import { cn } from '@/lib/utils';
 
+const INTERVALS: BillingInterval[] = ['monthly', 'yearly'];
+
 function notImplemented() {
   toast({ title: 'Feature Not Implemented', description: 'Checkout is not available yet.' });
 }
 
 export default function PricingPage() {
   const [interval, setInterval] = useState<BillingInterval>('monthly');
+  const onToggleKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    if (step === 0) return;
+    e.preventDefault();
+    const next = INTERVALS[(INTERVALS.indexOf(interval) + step + INTERVALS.length) % INTERVALS.length]!;
+    setInterval(next);
+    e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')[INTERVALS.indexOf(next)]?.focus();
+  };
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="text-center">
@@ -20,24 +30,41 @@ export default function PricingPage() {
         <p className="mx-auto mt-3 max-w-2xl text-slate-600">
           Reach the HR departments of top companies. Start free and upgrade when you are ready.
         </p>
-        <div role="radiogroup" aria-label="Billing period" className="mt-8 inline-flex items-center gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200">
-          {(['monthly', 'yearly'] as const).map((value) => (
+        <div
+          role="radiogroup"
+          aria-label="Billing period"
+          className="mt-8 inline-flex items-center gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200"
+          onKeyDown={onToggleKey}
+        >
+          {INTERVALS.map((value) => (
             <button
               key={value}
               type="button"
               role="radio"
               aria-checked={interval === value}
+              // One tab stop for the group; the arrow keys move between the options (ARIA radio group).
+              tabIndex={interval === value ? 0 : -1}
               onClick={() => setInterval(value)}
               className={cn(
-                'rounded-full px-5 py-2 text-sm font-semibold transition-colors',
+                'inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition-colors',
                 interval === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
               )}
             >
               {value === 'monthly' ? 'Monthly' : 'Yearly'}
+              {value === 'yearly' ? (
+                // Spec point 9: the yearly label reads 'Save up to 15%'.
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs',
+                    interval === value ? 'bg-white text-brand-700' : 'bg-emerald-50 text-emerald-800',
+                  )}
+                >
+                  Save up to 15%
+                </span>
+              ) : null}
             </button>
           ))}
         </div>
-        <p className="mt-3 text-sm font-medium text-emerald-700">Save up to 15%</p>
       </div>
 
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { useProfileStats } from '../api';
 
 export function ProfileStatsCard({ profileId }: { profileId: string }) {
@@ -15,14 +16,14 @@ export function ProfileStatsCard({ profileId }: { profileId: string }) {
       </CardHeader>
       <CardContent>
         {stats.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">Loading…</p>
+          <Spinner label="Loading stats..." />
         ) : stats.error ? (
-          <p className="text-sm text-muted-foreground">Stats could not be loaded.</p>
+          <p className="text-sm text-slate-600">Stats could not be loaded.</p>
         ) : (
           <dl className="space-y-2 text-sm">
             {rows.map(([label, value]) => (
               <div key={label} className="flex justify-between">
-                <dt className="text-muted-foreground">{label}</dt>
+                <dt className="text-slate-600">{label}</dt>
                 <dd className="font-semibold" data-testid={`profile-stat-${label}`}>{value ?? 0}</dd>
               </div>
             ))}

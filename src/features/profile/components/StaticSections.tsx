@@ -19,7 +19,7 @@ export function RecentActivityCard() {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="space-y-2 text-sm text-muted-foreground">
+        <ul className="space-y-2 text-sm text-slate-600">
           {ACTIVITY.map((a) => (
             <li key={a}>{a}</li>
           ))}

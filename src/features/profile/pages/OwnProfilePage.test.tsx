@@ -81,12 +81,24 @@ describe('OwnProfilePage', () => {
   });
 
   it('gives providers My Services and Subscription (Basic when none) tabs', async () => {
-    s.auth = { ...s.auth, profile: { ...profile, user_type: 'Service Provider' } };
+    s.auth = { ...s.auth, profile: { ...profile, user_type: 'Service Provider', service_type: 'Payroll Services' } };
     renderPage();
+    expect(screen.getByText('Payroll Services')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
     expect(screen.getByTestId('subscription-plan')).toHaveTextContent('Basic');
     await userEvent.click(screen.getByRole('tab', { name: 'My Services' }));
     expect(screen.getByText('my services panel')).toBeInTheDocument();
+  });
+
+  it('does not sign out when the keyboard merely moves across the tabs', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    screen.getByRole('tab', { name: 'Profile' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Sign Out/ })).toHaveFocus();
+    expect(s.signOut).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(s.signOut).toHaveBeenCalled();
   });
 
   it('signs out from the Sign Out tab and lands on / with the toast', async () => {

@@ -30,7 +30,7 @@ export default function OwnProfilePage() {
   if (!user || !profile) {
     return (
       <div className="container mx-auto max-w-md px-4 py-16 text-center">
-        <p className="mb-4 text-muted-foreground">You are not logged in or your profile could not be loaded.</p>
+        <p className="mb-4 text-slate-600">You are not logged in or your profile could not be loaded.</p>
         <Button asChild>
           <Link to="/login">Go to Login</Link>
         </Button>
@@ -49,7 +49,9 @@ export default function OwnProfilePage() {
   return (
     <div className="container mx-auto max-w-6xl space-y-6 px-4 py-6">
       <h1 className="sr-only">My Profile</h1>
-      <Tabs value={tab} onValueChange={(v) => void onTab(v)}>
+      {/* Manual activation: with Radix's automatic mode, arrowing across the tab list would focus
+          'Sign Out' and sign the member out. Arrows move focus; Enter or Space opens a tab. */}
+      <Tabs value={tab} onValueChange={(v) => void onTab(v)} activationMode="manual">
         <TabsList className="flex-wrap">
           <TabsTrigger value="profile">Profile</TabsTrigger>
           {isProvider ? <TabsTrigger value="services">My Services</TabsTrigger> : null}
@@ -86,8 +88,9 @@ export default function OwnProfilePage() {
                       <p className="flex items-center gap-1"><Briefcase className="h-4 w-4" aria-hidden="true" />{profile.position}</p>
                     ) : null}
                     {profile.company ? (
-                      <p className="flex items-center gap-1 text-muted-foreground"><Building2 className="h-4 w-4" aria-hidden="true" />{profile.company}</p>
+                      <p className="flex items-center gap-1 text-slate-600"><Building2 className="h-4 w-4" aria-hidden="true" />{profile.company}</p>
                     ) : null}
+                    {isProvider && profile.service_type ? <p className="text-sm">{profile.service_type}</p> : null}
                     <Badge variant={isProvider ? 'secondary' : 'default'}>{profile.user_type}</Badge>
                   </div>
                   <Button variant="outline" onClick={() => setEditing(true)}>

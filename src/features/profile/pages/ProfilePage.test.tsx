@@ -49,6 +49,7 @@ describe('ProfilePage', () => {
     s.profile = { isPending: false, isSuccess: true, error: null, data: base };
     renderAt(`/profile/${ID}`);
     expect(screen.getByRole('heading', { name: 'Ann Lee' })).toBeInTheDocument();
+    expect(document.title).toBe('Ann Lee | HR Connect');
     expect(screen.getByText('About Ann')).toBeInTheDocument();
     expect(screen.getByText('skills list')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Network/ })).toHaveAttribute('href', '/network');

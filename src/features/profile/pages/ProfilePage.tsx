@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, Building2, Briefcase } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { toastError } from '@/lib/errors';
+import { usePageTitle } from '@/lib/use-page-title';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -50,6 +51,9 @@ export default function ProfilePage() {
     }
   }, [profile.data]);
 
+  // The tab shows whose profile this is (the route's static title is only 'Profile').
+  usePageTitle(profile.data?.full_name || undefined);
+
   if (isSelf) return <Navigate to="/profile" replace />;
   if (!valid || profile.isPending || !profile.data) return <LoadingBlock label="Loading profile..." />;
 
@@ -73,7 +77,7 @@ export default function ProfilePage() {
               <p className="flex items-center gap-1"><Briefcase className="h-4 w-4" aria-hidden="true" />{p.position}</p>
             ) : null}
             {p.company ? (
-              <p className="flex items-center gap-1 text-muted-foreground"><Building2 className="h-4 w-4" aria-hidden="true" />{p.company}</p>
+              <p className="flex items-center gap-1 text-slate-600"><Building2 className="h-4 w-4" aria-hidden="true" />{p.company}</p>
             ) : null}
             {p.user_type === 'Service Provider' && p.service_type ? <p className="text-sm">{p.service_type}</p> : null}
             <Badge variant={p.user_type === 'Service Provider' ? 'secondary' : 'default'}>{p.user_type}</Badge>

@@ -9,7 +9,7 @@ export default function ResourcesPage() {
     <div className="container mx-auto max-w-6xl space-y-6 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold sm:text-3xl">Resources</h1>
-        <p className="text-muted-foreground">Curated articles for HR professionals.</p>
+        <p className="text-slate-600">Curated articles for HR professionals.</p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ARTICLES.map((a) => (
@@ -21,7 +21,7 @@ export default function ResourcesPage() {
                 <CardDescription>{a.source}</CardDescription>
               </CardHeader>
               <CardContent className="flex-1">
-                <p className="text-sm text-muted-foreground">{a.description}</p>
+                <p className="text-sm text-slate-600">{a.description}</p>
               </CardContent>
               <CardFooter>
                 <Button asChild variant="outline" size="sm">

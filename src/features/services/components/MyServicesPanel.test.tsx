@@ -32,6 +32,18 @@ describe('MyServicesPanel', () => {
     expect(s.save).not.toHaveBeenCalled();
   });
 
+  it('explains an over-long name under the field instead of toasting Missing fields', async () => {
+    render(<MyServicesPanel uid="u1" />);
+    await userEvent.click(screen.getByRole('button', { name: /Add Service/ }));
+    await userEvent.click(screen.getByLabelText('Service Name *'));
+    await userEvent.paste('x'.repeat(121));
+    await userEvent.selectOptions(screen.getByLabelText('Category *'), 'cat2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Service name must be 120 characters or fewer')).toBeInTheDocument();
+    expect(s.toast).not.toHaveBeenCalled();
+    expect(s.save).not.toHaveBeenCalled();
+  });
+
   it('adds a service and closes the dialog', async () => {
     s.save.mockResolvedValue(undefined);
     render(<MyServicesPanel uid="u1" />);

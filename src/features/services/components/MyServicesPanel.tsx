@@ -20,7 +20,8 @@ import {
 import { useCategories, useDeleteService, useMyServices, useSaveService, type MyService } from '../api';
 import { ServiceFormDialog } from './ServiceFormDialog';
 
-export function MyServicesPanel({ uid }: { uid: string }) {
+/** `heading` is h1 when the panel is the whole page (/my-services), h2 inside the profile's tab. */
+export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string; heading?: 'h1' | 'h2' }) {
   const services = useMyServices(uid);
   const categories = useCategories();
   const save = useSaveService(uid);
@@ -44,7 +45,9 @@ export function MyServicesPanel({ uid }: { uid: string }) {
   return (
     <section className="space-y-4" aria-labelledby="my-services-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="my-services-title" className="text-xl font-semibold">My Services</h2>
+        <Heading id="my-services-title" className={Heading === 'h1' ? 'text-2xl font-bold sm:text-3xl' : 'text-xl font-semibold'}>
+          My Services
+        </Heading>
         <Button onClick={openAdd} disabled={!categories.data?.length}>
           <Plus aria-hidden="true" />
           Add Service
@@ -54,7 +57,7 @@ export function MyServicesPanel({ uid }: { uid: string }) {
         <LoadingBlock label="Loading services..." />
       ) : services.error ? (
         <div className="py-8 text-center">
-          <p className="mb-3 text-muted-foreground">Your services could not be loaded.</p>
+          <p className="mb-3 text-slate-600">Your services could not be loaded.</p>
           <Button variant="outline" onClick={() => services.refetch()}>Try again</Button>
         </div>
       ) : list.length === 0 ? (
@@ -66,10 +69,10 @@ export function MyServicesPanel({ uid }: { uid: string }) {
               <Card className="flex h-full flex-col" data-testid="my-service-card">
                 <CardHeader>
                   <CardTitle className="text-lg">{s.service_name}</CardTitle>
-                  {s.category ? <Badge variant="secondary">{s.category.name}</Badge> : null}
+                  {s.category ? <Badge variant="secondary" className="w-fit">{s.category.name}</Badge> : null}
                 </CardHeader>
                 <CardContent className="flex-1">
-                  <p className="line-clamp-3 text-sm text-muted-foreground">{s.description}</p>
+                  <p className="line-clamp-3 text-sm text-slate-600">{s.description}</p>
                 </CardContent>
                 <CardFooter className="flex gap-2">
                   <Button

@@ -11,6 +11,8 @@ import { toast } from '@/components/ui/use-toast';
 import type { Category } from '../api';
 import { emptyService, serviceSchema, type ServiceValues } from '../schemas';
 
+const isMissing = (error: { type?: unknown } | undefined) => error?.type === 'too_small' || error?.type === 'invalid_type';
+
 export function ServiceFormDialog({
   open,
   onOpenChange,
@@ -43,8 +45,12 @@ export function ServiceFormDialog({
       form.reset(emptyService);
       onOpenChange(false);
     },
-    // Spec point 5: a missing name or category gives the 'Missing fields' toast.
-    () => toast({ title: 'Missing fields', description: 'Please fill in service name and category.', variant: 'destructive' }),
+    // Spec point 5: a missing name or category gives the 'Missing fields' toast. Any other problem
+    // (a value too long) is not a missing field: its message under the field says what to fix.
+    (invalid) => {
+      const missing = isMissing(invalid.service_name) || isMissing(invalid.category_id);
+      if (missing) toast({ title: 'Missing fields', description: 'Please fill in service name and category.', variant: 'destructive' });
+    },
   );
 
   return (

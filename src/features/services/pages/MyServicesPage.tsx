@@ -11,20 +11,22 @@ export default function MyServicesPage() {
   if (loading) return <LoadingBlock />;
   return (
     <div className="container mx-auto max-w-5xl space-y-6 px-4 py-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">My Services</h1>
       {profile?.user_type === 'Service Provider' ? (
-        <MyServicesPanel uid={profile.id} />
+        <MyServicesPanel uid={profile.id} heading="h1" />
       ) : (
         // Only Service Providers may list services (the database refuses anyone else).
-        <EmptyState
-          icon={<Package />}
-          title="Only Service Providers list services"
-          action={
-            <Button asChild variant="outline">
-              <Link to="/services">Browse services</Link>
-            </Button>
-          }
-        />
+        <>
+          <h1 className="text-2xl font-bold sm:text-3xl">My Services</h1>
+          <EmptyState
+            icon={<Package />}
+            title="Only Service Providers list services"
+            action={
+              <Button asChild variant="outline">
+                <Link to="/services">Browse services</Link>
+              </Button>
+            }
+          />
+        </>
       )}
     </div>
   );

@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 
 const s = vi.hoisted(() => ({ rows: [] as unknown[], calls: [] as [string, string][] }));
 vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
+const auth = vi.hoisted(() => ({ profile: { user_type: 'HR Professional' } as { user_type: string } }));
+vi.mock('@/lib/auth', () => ({ useAuth: () => auth }));
 vi.mock('../api', () => ({
   useCategories: () => ({ error: null, data: [{ id: 'cat1', name: 'Payroll Services' }] }),
   useServices: (q: string, c: string) => {
@@ -35,5 +37,15 @@ describe('ServicesPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'cat1');
     await userEvent.type(screen.getByLabelText('Search'), 'audit');
     await waitFor(() => expect(s.calls.at(-1)).toEqual(['audit', 'cat1']));
+  });
+
+  it('links providers, and only them, to their own services', () => {
+    s.rows = [];
+    const { unmount } = render(<MemoryRouter><ServicesPage /></MemoryRouter>);
+    expect(screen.queryByRole('link', { name: 'Manage My Services' })).not.toBeInTheDocument();
+    unmount();
+    auth.profile = { user_type: 'Service Provider' };
+    render(<MemoryRouter><ServicesPage /></MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'Manage My Services' })).toHaveAttribute('href', '/my-services');
   });
 });

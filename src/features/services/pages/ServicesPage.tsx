@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Search, Star } from 'lucide-react';
+import { useAuth } from '@/lib/auth';
 import { toastError } from '@/lib/errors';
 import { TIMINGS } from '@/config/constants';
 import { Avatar } from '@/components/ui/avatar';
@@ -15,6 +16,7 @@ import { useCategories, useServices, type ServiceCard } from '../api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export default function ServicesPage() {
+  const { profile } = useAuth();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const query = useDebouncedValue(search.trim(), TIMINGS.searchDebounce);
@@ -31,15 +33,23 @@ export default function ServicesPage() {
   const list = services.data?.pages.flat() ?? [];
   return (
     <div className="container mx-auto max-w-6xl space-y-6 px-4 py-6">
-      <header>
-        <h1 className="text-2xl font-bold sm:text-3xl">Services</h1>
-        <p className="text-muted-foreground">Browse services offered by providers in the network.</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Services</h1>
+          <p className="text-slate-600">Browse services offered by providers in the network.</p>
+        </div>
+        {/* The only way in to /my-services besides the profile's tab. */}
+        {profile?.user_type === 'Service Provider' ? (
+          <Button asChild variant="outline">
+            <Link to="/my-services">Manage My Services</Link>
+          </Button>
+        ) : null}
       </header>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 space-y-1">
           <Label htmlFor="services-search">Search</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden="true" />
             <Input
               id="services-search"
               type="search"
@@ -66,11 +76,11 @@ export default function ServicesPage() {
         <LoadingBlock label="Loading services..." />
       ) : services.error ? (
         <div className="py-12 text-center">
-          <p className="mb-3 text-muted-foreground">Services could not be loaded.</p>
+          <p className="mb-3 text-slate-600">Services could not be loaded.</p>
           <Button variant="outline" onClick={() => services.refetch()}>Try again</Button>
         </div>
       ) : list.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">No services found matching your criteria.</p>
+        <p className="py-12 text-center text-slate-600">No services found matching your criteria.</p>
       ) : (
         <>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -98,22 +108,22 @@ function ServiceCardView({ s }: { s: ServiceCard }) {
     <Card className="flex h-full flex-col" data-testid="service-card">
       <CardHeader className="space-y-2">
         <CardTitle className="text-lg">{s.service_name}</CardTitle>
-        {s.category_name ? <Badge variant="secondary">{s.category_name}</Badge> : null}
+        {s.category_name ? <Badge variant="secondary" className="w-fit">{s.category_name}</Badge> : null}
       </CardHeader>
       <CardContent className="flex-1 space-y-3">
-        <p className="line-clamp-3 text-sm text-muted-foreground">{s.description}</p>
+        <p className="line-clamp-3 text-sm text-slate-600">{s.description}</p>
         <div className="flex items-center gap-2">
           <Avatar name={s.provider_full_name} src={s.provider_avatar_url} size="sm" />
           <div className="min-w-0 text-sm">
             <p className="truncate font-medium">{s.provider_full_name}</p>
-            <p className="truncate text-muted-foreground">{s.provider_company}</p>
+            <p className="truncate text-slate-600">{s.provider_company}</p>
           </div>
         </div>
-        <div className="flex items-center gap-1" aria-label="Rating coming soon">
+        <div className="flex items-center gap-1" role="img" aria-label="Rating: Coming Soon">
           {[0, 1, 2, 3, 4].map((i) => (
             <Star key={i} className="h-4 w-4 text-slate-300" aria-hidden="true" />
           ))}
-          <span className="ml-1 text-xs text-muted-foreground">Coming Soon</span>
+          <span className="ml-1 text-xs text-slate-600">Coming Soon</span>
         </div>
       </CardContent>
       <CardFooter>
