@@ -3,11 +3,15 @@
 // large page it prints median and p95 of:
 //   http     — through the running stack: HTTP, gateway (apikey, CORS), /rest/v1, one transaction;
 //   in-proc  — the same request handed to the rest service in-process (no HTTP, no gateway);
-//   direct   — equivalent hand-written SQL on the same database (no role, no transaction);
-// and the http/direct and in-proc/direct ratios at the median; then the http floor: a CORS preflight
-// through the same client and server, which never reaches the data API.
+//   direct   — equivalent hand-written SQL on the same database (no role, no transaction), through
+//              the stack's own database handle (in-process on PGlite, its pool on a server);
+//   wire     — the same SQL from a node-postgres client over the Postgres wire protocol (PGlite's
+//              wire port, or the server itself), as an app talking to the database would run it;
+// and the http/direct, in-proc/direct and http/wire ratios at the median; then the http floor: a
+// CORS preflight through the same client and server, which never reaches the data API.
 // STACK_TEST_DATABASE_URL=postgres://… runs it on a real Postgres server instead of PGlite.
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { createRestService } from '../stack/src/rest/index.ts';
 import type { StackRequest } from '../stack/src/types.ts';
 import { startRestHarness, type RestHarness } from '../stack/test/rest-harness.ts';
@@ -26,10 +30,13 @@ interface Req {
 interface Case {
   name: string;
   req: (i: number) => Req;
-  direct: (h: RestHarness, i: number) => Promise<unknown>;
+  /** The equivalent SQL, run by both the direct and the wire columns. */
+  sql: (i: number) => { text: string; params?: unknown[] };
 }
 
-function stats(samples: number[]): { median: number; p95: number } {
+interface Stats { median: number; p95: number }
+
+function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
   return { median: at(0.5), p95: at(0.95) };
@@ -69,20 +76,20 @@ const cases: Case[] = [
   {
     name: 'plain select (50 rows)',
     req: () => ({ method: 'GET', path: '/books?select=id,title,pages,published&status=eq.published&order=id&limit=50', status: 200 }),
-    direct: (h) => h.db.query(`select id, title, pages, published from public.books where status = $1 order by id limit 50`, ['published']),
+    sql: () => ({ text: `select id, title, pages, published from public.books where status = $1 order by id limit 50`, params: ['published'] }),
   },
   {
     name: 'embedded select (20 books+author+tags)',
     req: () => ({ method: 'GET', path: '/books?select=id,title,author:authors!author_id(name),tags(name)&order=id&limit=20', status: 200 }),
-    direct: (h) => h.db.query(`select b.id, b.title, json_build_object('name', a.name) as author,
+    sql: () => ({ text: `select b.id, b.title, json_build_object('name', a.name) as author,
         coalesce((select json_agg(json_build_object('name', t.name)) from public.book_tags bt join public.tags t on t.id = bt.tag_id
                   where bt.book_id = b.id), '[]') as tags
-      from public.books b join public.authors a on a.id = b.author_id order by b.id limit 20`),
+      from public.books b join public.authors a on a.id = b.author_id order by b.id limit 20` }),
   },
   {
     name: 'filtered count (HEAD, count=exact)',
     req: (i) => ({ method: 'HEAD', path: `/books?author_id=eq.${4 + (i % 500)}&pages=gt.200`, headers: { prefer: 'count=exact' }, status: 200 }),
-    direct: (h, i) => h.db.query(`select count(*) from public.books where author_id = $1 and pages > $2`, [4 + (i % 500), 200]),
+    sql: (i) => ({ text: `select count(*) from public.books where author_id = $1 and pages > $2`, params: [4 + (i % 500), 200] }),
   },
   {
     name: 'insert (one row, return=minimal)',
@@ -90,18 +97,21 @@ const cases: Case[] = [
       method: 'POST', path: '/book_tags', headers: { 'content-type': 'application/json' }, status: 201,
       body: () => JSON.stringify({ book_id: 6 + i, tag_id: 1 + ((1 + ((6 + i) % 3)) % 3) }),
     }),
-    direct: (h, i) => h.db.query(`insert into public.book_tags (book_id, tag_id) values ($1, $2)`, [6 + i, 1 + ((1 + ((6 + i) % 3)) % 3)]),
+    sql: (i) => ({ text: `insert into public.book_tags (book_id, tag_id) values ($1, $2)`, params: [6 + i, 1 + ((1 + ((6 + i) % 3)) % 3)] }),
   },
   {
     name: 'large page (1000 rows)',
     req: () => ({ method: 'GET', path: '/books?select=id,title,pages,published,genres,rating&order=id&limit=1000', status: 200 }),
-    direct: (h) => h.db.query(`select id, title, pages, published, genres, rating from public.books order by id limit 1000`),
+    sql: () => ({ text: `select id, title, pages, published, genres, rating from public.books order by id limit 1000` }),
   },
 ];
 
 async function main(): Promise<void> {
-  const h = await startRestHarness();
+  const h = await startRestHarness({ wire: true });
   await seed(h);
+  if (!h.dbUrl) throw new Error('the stack serves no Postgres URL for the wire column');
+  const wire = new pg.Client({ connectionString: h.dbUrl });
+  await wire.connect();
   const keys = { jwtSecret: h.jwtSecret, anonKey: h.anonKey, serviceRoleKey: h.serviceRoleKey };
   const inProc = await createRestService({ db: h.db, keys, apiUrl: h.url, projectDir: process.cwd() });
   const auth = { apikey: h.anonKey, authorization: `Bearer ${h.anonKey}` };
@@ -124,19 +134,21 @@ async function main(): Promise<void> {
   };
 
   console.log(`bench:stack — ${RUNS} runs per column after ${WARMUP} warm-up runs; database: ${h.db.kind}; times in ms`);
-  const cols = ['http med', 'http p95', 'inproc med', 'inproc p95', 'direct med', 'direct p95', 'http/dir', 'inproc/dir'];
+  const cols = ['http med', 'http p95', 'inproc med', 'inproc p95', 'direct med', 'direct p95', 'http/dir', 'inproc/dir',
+    'wire med', 'wire p95', 'http/wire'];
   console.log('case'.padEnd(40), cols.map((c) => c.padStart(11)).join(''));
-  // Each column uses its own range of i (books 6.., 5006.., 10006..), so inserts never collide.
+  // Each column uses its own range of i (books 6.., 5006.., 10006.., 15006..), so inserts never collide.
   for (const c of cases) {
-    const [http, proc, direct] = (await time([
+    const [http, proc, direct, overWire] = (await time([
       { first: 0, fn: (i) => overHttp(c.req(i), i) },
       { first: 5000, fn: (i) => inProcess(c.req(i), i) },
-      { first: 10000, fn: (i) => c.direct(h, i) },
-    ])).map(stats) as [ReturnType<typeof stats>, ReturnType<typeof stats>, ReturnType<typeof stats>];
+      { first: 10000, fn: (i) => { const q = c.sql(i); return h.db.query(q.text, q.params); } },
+      { first: 15000, fn: (i) => { const q = c.sql(i); return wire.query(q.text, q.params); } },
+    ])).map(stats) as [Stats, Stats, Stats, Stats];
     const f = (n: number): string => n.toFixed(2).padStart(11);
     const r = (n: number): string => `${n.toFixed(2)}x`.padStart(11);
     console.log(c.name.padEnd(40), f(http.median), f(http.p95), f(proc.median), f(proc.p95), f(direct.median), f(direct.p95),
-      r(http.median / direct.median), r(proc.median / direct.median));
+      r(http.median / direct.median), r(proc.median / direct.median), f(overWire.median), f(overWire.p95), r(http.median / overWire.median));
   }
   // What HTTP itself costs here (fetch client and node server in this one process, the gateway, no
   // service, no database): the part of the http column that no data API work can remove.
@@ -149,6 +161,7 @@ async function main(): Promise<void> {
     },
   }])).map(stats) as [ReturnType<typeof stats>];
   console.log(`http floor (CORS preflight answered by the gateway, no database): median ${floor.median.toFixed(2)}, p95 ${floor.p95.toFixed(2)}`);
+  await wire.end();
   await inProc.close();
   await h.stop();
 }

@@ -21,6 +21,8 @@ export interface RestHarness {
   serviceRoleKey: string;
   jwtSecret: string;
   db: Database;
+  /** Postgres URL of the database: the server's, or PGlite's wire port with `wire: true`; else null. */
+  dbUrl: string | null;
   anon: SupabaseClient;
   client(token: string): SupabaseClient;
   /** fetch against /rest/v1 with the anon apikey (and Authorization unless given). */
@@ -35,6 +37,8 @@ export interface HarnessOptions {
   schemas?: string[];
   /** Extra SQL run after the fixture. */
   sql?: string;
+  /** Serve PGlite on a Postgres wire port too (a server database always has a URL). */
+  wire?: boolean;
 }
 
 // Node 20 has no global WebSocket; realtime is never used here, so a stand-in transport keeps
@@ -97,7 +101,7 @@ function projectWithSchemas(schemas: string[]): string {
 }
 
 export async function startRestHarness(opts: HarnessOptions = {}): Promise<RestHarness> {
-  const stack: RunningStack = await startTestStack();
+  const stack: RunningStack = await startTestStack({ wire: opts.wire });
   await stack.db.exec(fixture('rest.sql'));
   if (opts.sql) await stack.db.exec(opts.sql);
   await stack.reloadSchema();
@@ -109,7 +113,7 @@ export async function startRestHarness(opts: HarnessOptions = {}): Promise<RestH
     global: { headers: { Authorization: `Bearer ${token}` } },
   });
   return {
-    url, anonKey, serviceRoleKey: stack.serviceRoleKey, jwtSecret, db: stack.db,
+    url, anonKey, serviceRoleKey: stack.serviceRoleKey, jwtSecret, db: stack.db, dbUrl: stack.dbUrl,
     anon: createClient(url, anonKey, clientOptions),
     client,
     rest: (path, init = {}) => {

@@ -352,3 +352,75 @@ describe('lenient raw select strings', () => {
     expect(data?.map((a) => a.id)).toEqual([1, 3, 2]);
   });
 });
+
+// PostgREST 12 parses aggregates in `select`, but its default (db-aggregates-enabled = false, also
+// hosted Supabase's) refuses them; the stack behaves as that default.
+describe('aggregate functions (disabled, as PostgREST by default)', () => {
+  const refused = { code: 'PGRST123', message: 'Use of aggregate functions is not allowed', details: null, hint: null };
+
+  it('answers 400 with exactly PostgREST\'s PGRST123 body for count()', async () => {
+    const res = await h.rest('/books?select=count()');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.text()).toBe(JSON.stringify(refused));
+  });
+
+  it.each([
+    'count()',
+    'id.count()',
+    'pages.sum()',
+    'rating.avg()',
+    'pages.max()',
+    'pages.min()',
+    'total:pages.sum()',
+    'pages::int.sum()',
+    'pages.sum()::text',
+    'total:count()',
+    'n:count()::text',
+    'author_id, count()',
+    'author_id,total:pages.sum(),rating.max()',
+    'id, tags(id.count())',
+    'id, tags(count())',
+    'id, author:authors!author_id(id.max())',
+    'id, ...authors!author_id(name.count())',
+  ])('refuses select=%s through supabase-js', async (select) => {
+    const { data, error, status } = await db.from('books').select(select);
+    expect(status).toBe(400);
+    expect(data).toBeNull();
+    expect(error).toEqual(refused);
+  });
+
+  it('refuses aggregates in the returned representation of a write, before writing', async () => {
+    const { error, status } = await db.from('authors').insert({ name: 'Aggregate Author' }).select('count()');
+    expect(status).toBe(400);
+    expect(error).toEqual(refused);
+    const { data } = await db.from('authors').select('id').eq('name', 'Aggregate Author');
+    expect(data).toEqual([]);
+  });
+
+  it('still resolves relationships first, as PostgREST does (PGRST200 before PGRST123)', async () => {
+    const { error, status } = await db.from('books').select('count(), nothing(id)');
+    expect(status).toBe(400);
+    expect(error?.code).toBe('PGRST200');
+  });
+
+  it('keeps rel(count) and a column named like an aggregate working', async () => {
+    const { data, error } = await db.from('authors').select('id, books!author_id(count)').eq('id', 3);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 3, books: [{ count: 1 }] }]);
+  });
+
+  it.each([
+    'id.summ()',
+    'id.sum(',
+    'id.sum',
+    'id.sum(id)',
+    'count(id)',
+    'count()x',
+    'id.sum()::',
+  ])('rejects the malformed aggregate %s with PGRST100', async (select) => {
+    const res = await h.rest(`/books?select=${encodeURIComponent(select)}`);
+    expect(res.status).toBe(400);
+    expect((await res.json() as { code: string }).code).toBe('PGRST100');
+  });
+});

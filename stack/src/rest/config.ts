@@ -1,4 +1,5 @@
-// Reads the one setting the data API needs from supabase/config.toml: `[api] schemas`.
+// The data API's settings: `[api] schemas` from supabase/config.toml, and PostgREST's
+// db-aggregates-enabled from the environment (PGRST_DB_AGGREGATES_ENABLED, PostgREST's own name).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,4 +22,10 @@ export function exposedSchemas(projectDir: string): string[] {
     return schemas.length ? schemas : ['public'];
   }
   return ['public'];
+}
+
+/** PostgREST's `db-aggregates-enabled`: off unless PGRST_DB_AGGREGATES_ENABLED is true (as PostgREST
+ * and hosted Supabase default). */
+export function aggregatesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return /^(true|on|yes|1)$/i.test((env.PGRST_DB_AGGREGATES_ENABLED ?? '').trim());
 }

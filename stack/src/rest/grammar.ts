@@ -12,9 +12,12 @@ export interface FieldRef {
   json: JsonStep[];
 }
 
+export type Aggregate = 'sum' | 'avg' | 'count' | 'max' | 'min';
+
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; field: FieldRef; alias?: string; cast?: string }
+  /** `aggregate`: `col.sum()` (or `count()`, whose field is `*`); `aggCast` applies to its result. */
+  | { kind: 'column'; field: FieldRef; alias?: string; cast?: string; aggregate?: Aggregate; aggCast?: string }
   | { kind: 'embed'; name: string; alias?: string; hints: string[]; join: 'inner' | 'left'; spread: boolean; select: SelectItem[] };
 
 export interface Filter {
@@ -124,10 +127,55 @@ function readSelectList(c: Cursor, nested: boolean): SelectItem[] {
   return items;
 }
 
+function readCast(c: Cursor): string | undefined {
+  if (!c.startsWith('::')) return undefined;
+  c.pos += 2;
+  const start = c.pos;
+  while (/[\w [\]]/.test(c.peek())) c.pos += 1;
+  const cast = c.text.slice(start, c.pos);
+  if (!/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast)) c.fail('cast type');
+  return cast.trim();
+}
+
+/** PostgREST ends a select field only at ",", ")" or the end of input (spaces allowed before). */
+function atFieldEnd(c: Cursor): boolean {
+  let i = c.pos;
+  while (c.text[i] === ' ') i += 1;
+  return i >= c.text.length || c.text[i] === ',' || c.text[i] === ')';
+}
+
+/** `[alias:]count()[::cast]`, tried before anything else as PostgREST does; undefined (and the
+ * cursor untouched) when the item is not that. */
+function tryCountAll(c: Cursor): SelectItem | undefined {
+  const start = c.pos;
+  try {
+    let alias: string | undefined;
+    if (!c.startsWith('count()')) {
+      alias = readName(c);
+      if (c.peek() !== ':' || c.peek(1) === ':') throw new Error('no alias');
+      c.pos += 1;
+    }
+    if (!c.startsWith('count()')) throw new Error('not count()');
+    c.pos += 'count()'.length;
+    const aggCast = readCast(c);
+    if (!atFieldEnd(c)) throw new Error('not at end');
+    return { kind: 'column', field: { name: '*', json: [] }, alias, aggregate: 'count', aggCast };
+  } catch {
+    c.pos = start;
+    return undefined;
+  }
+}
+
+const AGGREGATES: Aggregate[] = ['sum', 'avg', 'count', 'max', 'min'];
+
 function readSelectItem(c: Cursor): SelectItem {
   if (c.peek() === '*') { c.pos += 1; return { kind: 'star' }; }
   let spread = false;
   if (c.startsWith('...')) { spread = true; c.pos += 3; }
+  if (!spread) {
+    const countAll = tryCountAll(c);
+    if (countAll) return countAll;
+  }
   let alias: string | undefined;
   let field = readField(c);
   if (c.peek() === ':' && c.peek(1) !== ':' && field.json.length === 0) {
@@ -135,7 +183,8 @@ function readSelectItem(c: Cursor): SelectItem {
     alias = field.name;
     field = readField(c);
   }
-  if ((c.peek() === '!' || c.peek() === '(') && field.json.length === 0) {
+  // PostgREST never reads `count` as a relation name: `count(..)` is the aggregate or an error.
+  if ((c.peek() === '!' || c.peek() === '(') && field.json.length === 0 && (spread || field.name !== 'count')) {
     const hints: string[] = [];
     let join: 'inner' | 'left' = 'left';
     while (c.peek() === '!') {
@@ -150,15 +199,17 @@ function readSelectItem(c: Cursor): SelectItem {
     return { kind: 'embed', name: field.name, alias, hints, join, spread, select };
   }
   if (spread) c.fail('"(" after spread relation');
-  let cast: string | undefined;
-  if (c.startsWith('::')) {
-    c.pos += 2;
-    const start = c.pos;
-    while (/[\w [\]]/.test(c.peek())) c.pos += 1;
-    cast = c.text.slice(start, c.pos);
-    if (!/^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/.test(cast)) c.fail('cast type');
+  const cast = readCast(c);
+  let aggregate: Aggregate | undefined;
+  let aggCast: string | undefined;
+  if (c.peek() === '.') {
+    c.pos += 1;
+    aggregate = AGGREGATES.find((a) => c.startsWith(`${a}()`));
+    if (!aggregate) c.fail('"sum()", "avg()", "count()", "max()" or "min()"');
+    c.pos += aggregate.length + 2;
+    aggCast = readCast(c);
   }
-  return { kind: 'column', field, alias, cast };
+  return { kind: 'column', field, alias, cast, aggregate, aggCast };
 }
 
 export function parseSelect(text: string): SelectItem[] {

@@ -3,7 +3,7 @@
 import { runBatch, type BatchRows, type BatchStatement } from '../db/database.ts';
 import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { Handler, ServiceContext, StackRequest, StackResponse } from '../types.ts';
-import { exposedSchemas } from './config.ts';
+import { aggregatesEnabled, exposedSchemas } from './config.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { parseRequest, type ApiRequest } from './request.ts';
 import { buildResponse, errorResponse, singleRowError, type ResultRow } from './response.ts';
@@ -91,6 +91,7 @@ function plannedRows(rows: BatchRows | undefined): number | null {
 
 export async function createRestService(ctx: ServiceContext): Promise<RestService> {
   const schemas = exposedSchemas(ctx.projectDir);
+  const planOptions = { aggregates: aggregatesEnabled() };
   const jwts = new JwtCache();
   let cache = await loadSchemaCache(ctx.db, schemas);
   const reloadSchema = async (): Promise<void> => {
@@ -107,7 +108,7 @@ export async function createRestService(ctx: ServiceContext): Promise<RestServic
   }
 
   const run = async (req: StackRequest, api: ApiRequest, identity: Identity): Promise<StackResponse> => {
-    const stmt = buildStatement(cache, api);
+    const stmt = buildStatement(cache, api, planOptions);
     const settings: string[] = [
       identity.role,
       JSON.stringify(identity.claims),

@@ -146,7 +146,7 @@ function buildNode(cache: SchemaCache, relation: Relation, items: SelectItem[], 
     const name = item.alias ?? item.name;
     const toOne = rel.kind === 'm2o' || rel.kind === 'o2o';
     const countOnly = !toOne && item.select.length === 1 && item.select[0]?.kind === 'column' && item.select[0].field.name === 'count'
-      && item.select[0].field.json.length === 0 && !rel.target.columns.has('count');
+      && item.select[0].aggregate === undefined && item.select[0].field.json.length === 0 && !rel.target.columns.has('count');
     if (item.spread && !toOne) {
       throw new ApiError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, `'${relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`);
     }
@@ -163,8 +163,17 @@ function nodeFor(nodes: Map<string, ReadNode>, path: string): ReadNode {
   return node;
 }
 
+const hasAggregate = (node: ReadNode): boolean =>
+  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined) || node.embeds.some((e) => hasAggregate(e.node));
+
+export interface PlanOptions {
+  /** PostgREST's db-aggregates-enabled (default false): allow `count()`, `col.sum()`, … in select. */
+  aggregates?: boolean;
+}
+
 /** Builds the read tree for a table, view or set-returning function result. */
-export function planRead(cache: SchemaCache, req: ApiRequest, relation: Relation, filterParams: Array<[string, string]>, aliases: AliasGen): ReadNode {
+export function planRead(cache: SchemaCache, req: ApiRequest, relation: Relation, filterParams: Array<[string, string]>, aliases: AliasGen,
+  opts: PlanOptions = {}): ReadNode {
   const nodes = new Map<string, ReadNode>();
   const root = buildNode(cache, relation, req.select, '', nodes, aliases);
   for (const [key, value] of filterParams) {
@@ -192,6 +201,9 @@ export function planRead(cache: SchemaCache, req: ApiRequest, relation: Relation
   for (const [path, value] of req.order) nodeFor(nodes, path).order = parseOrder(value);
   for (const [path, value] of req.limit) nodeFor(nodes, path).limit = value;
   for (const [path, value] of req.offset) nodeFor(nodes, path).offset = value;
+  // PostgREST's default (db-aggregates-enabled = false, as on hosted Supabase): checked after the
+  // relationships are resolved, as PostgREST's plan does, so PGRST200/201/108 and filter errors come first.
+  if (!opts.aggregates && hasAggregate(root)) throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   return root;
 }
 

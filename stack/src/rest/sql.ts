@@ -1,7 +1,7 @@
 // Plan → one parameterised SQL statement. Identifiers come from the schema cache and are quoted;
 // every value is a $n parameter. Embeds are LATERAL subqueries aggregated with json_agg/row_to_json.
 import { ApiError, columnNotFound } from './errors.ts';
-import { parseList, type FieldRef, type Filter, type LogicNode, type OrderTerm } from './grammar.ts';
+import { parseList, type FieldRef, type Filter, type LogicNode, type OrderTerm, type SelectItem } from './grammar.ts';
 import type { EmbedNode, ReadNode, Relationship } from './plan.ts';
 import { toPgArray, type Relation } from './schema-cache.ts';
 
@@ -140,19 +140,55 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
   return ` left join lateral (select json_agg(_x) as body from (${inner}) _x) ${lateral} on true`;
 }
 
+/** Output name of a select column, as PostgREST names it: alias, else last JSON key, else the
+ * aggregate (`count()` → count, `pages.sum()` → sum), else the column. */
+function columnName(item: Extract<SelectItem, { kind: 'column' }>): string {
+  return item.alias ?? item.field.json[item.field.json.length - 1]?.key ?? item.aggregate ?? item.field.name;
+}
+
+/** Names of the columns a node's SELECT answers (for grouping by a spread embed's columns). */
+function outputNames(node: ReadNode): string[] {
+  const names: string[] = [];
+  for (const item of node.items) {
+    if (item.kind === 'star') names.push(...node.relation.columnList.map((c) => c.name));
+    else if (item.kind === 'column') names.push(columnName(item));
+  }
+  for (const embed of node.embeds) {
+    if (embed.hidden) continue;
+    if (embed.spread) names.push(...outputNames(embed.node));
+    else names.push(embed.name);
+  }
+  return names;
+}
+
+export const isAggregating = (node: ReadNode): boolean => node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined);
+
 /** SELECT for one level of the read tree, embeds included as lateral joins. */
 export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): string {
   const columns: string[] = [];
   let joins = '';
   const where: string[] = [...(opts.extraWhere ?? [])];
+  // With aggregates, every other selected column is a GROUP BY term, as in PostgREST.
+  const aggregating = !opts.countOnly && isAggregating(node);
+  const groupBy: string[] = [];
+  const t = quoteIdent(node.alias);
   if (!opts.countOnly) {
     for (const item of node.items) {
-      if (item.kind === 'star') columns.push(`${quoteIdent(node.alias)}.*`);
-      else if (item.kind === 'column') {
-        let expr = fieldExpr(node, item.field, params);
+      if (item.kind === 'star') {
+        columns.push(`${t}.*`);
+        // A table's primary key makes every column of its row functionally dependent on the group
+        // (not so through a view, a CTE or a function result: then every column is a term).
+        const byKey = node.relation.pk.length > 0 && ['r', 'p'].includes(node.relation.kind) && opts.source === relName(node.relation);
+        const keys = byKey ? node.relation.pk : node.relation.columnList.map((c) => c.name);
+        if (aggregating) groupBy.push(...keys.map((k) => `${t}.${quoteIdent(k)}`));
+      } else if (item.kind === 'column') {
+        let expr = item.aggregate === 'count' && item.field.name === '*' && item.field.json.length === 0 ? '*' : fieldExpr(node, item.field, params);
         if (item.cast) expr = `(${expr})::${item.cast}`;
-        const lastKey = item.field.json[item.field.json.length - 1]?.key;
-        columns.push(`${expr} as ${quoteIdent(item.alias ?? lastKey ?? item.field.name)}`);
+        if (item.aggregate) {
+          expr = `${item.aggregate}(${expr})`;
+          if (item.aggCast) expr = `(${expr})::${item.aggCast}`;
+        } else if (aggregating) groupBy.push(expr);
+        columns.push(`${expr} as ${quoteIdent(columnName(item))}`);
       }
     }
   }
@@ -165,8 +201,18 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
     joins += embedJoin(node, embed, lateral, params);
     if (!embed.toOne && embed.inner) where.push(`${lateral}.body is not null`);
     if (opts.countOnly || embed.hidden) return;
-    if (embed.spread) columns.push(`${lateral}.*`);
-    else if (embed.toOne || embed.countOnly) columns.push(`${lateral}.body as ${quoteIdent(embed.name)}`);
+    if (embed.spread) {
+      if (isAggregating(embed.node)) {
+        throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed', 'The local stack does not support aggregates inside a spread embed');
+      }
+      columns.push(`${lateral}.*`);
+      if (aggregating) groupBy.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
+    } else if (aggregating) {
+      // json has no equality operator: group by the embed's text, answer it as json again.
+      groupBy.push(`${lateral}.body::text`);
+      const text = embed.toOne || embed.countOnly ? `${lateral}.body::text` : `coalesce(${lateral}.body::text, '[]')`;
+      columns.push(`(${text})::json as ${quoteIdent(embed.name)}`);
+    } else if (embed.toOne || embed.countOnly) columns.push(`${lateral}.body as ${quoteIdent(embed.name)}`);
     else columns.push(`coalesce(${lateral}.body, '[]') as ${quoteIdent(embed.name)}`);
   });
   for (const f of node.embedNullFilters) {
@@ -176,6 +222,7 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
   if (!opts.skipFilters) for (const f of node.filters) where.push(logicSql(node, f, params));
   let sql = `select ${opts.countOnly ? '1' : columns.join(', ')} from ${opts.source} ${quoteIdent(node.alias)}${joins}`;
   if (where.length) sql += ` where ${where.join(' and ')}`;
+  if (groupBy.length) sql += ` group by ${groupBy.join(', ')}`;
   if (!opts.countOnly) sql += orderSql(node, node.order, params);
   if (!opts.skipPaging) {
     const limit = opts.limit ?? node.limit;

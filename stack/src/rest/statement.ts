@@ -1,10 +1,10 @@
 // ApiRequest → the single statement that serves it (read, insert/upsert, update, delete, rpc call),
 // always answering one row: page_total, total, body (JSON text).
 import { ApiError, invalidBody } from './errors.ts';
-import { AliasGen, findRelation, functionRelation, planCall, planRead, type ReadNode } from './plan.ts';
+import { AliasGen, findRelation, functionRelation, planCall, planRead, type PlanOptions, type ReadNode } from './plan.ts';
 import type { ApiRequest } from './request.ts';
 import type { Relation, SchemaCache } from './schema-cache.ts';
-import { countSql, nodeSql, Params, qualified, quoteIdent, RESPONSE_GUCS, toParam, whereSql, wrapRows } from './sql.ts';
+import { countSql, isAggregating, nodeSql, Params, qualified, quoteIdent, RESPONSE_GUCS, toParam, whereSql, wrapRows } from './sql.ts';
 
 export interface Statement {
   sql: string;
@@ -30,8 +30,9 @@ function paging(req: ApiRequest): { limit?: number; offset?: number } {
   return { limit, offset };
 }
 
-function readStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, source: (p: Params) => string, filterParams: Array<[string, string]>): Statement {
-  const node = planRead(cache, req, relation, filterParams, new AliasGen());
+function readStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, source: (p: Params) => string, filterParams: Array<[string, string]>,
+  opts: PlanOptions): Statement {
+  const node = planRead(cache, req, relation, filterParams, new AliasGen(), opts);
   const params = new Params();
   const { limit, offset } = paging(req);
   const counted = req.prefer.count === 'exact' || req.prefer.count === 'estimated';
@@ -41,7 +42,8 @@ function readStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, 
   // HEAD answers no body: only the rows' number is needed, not their columns or embeds' contents.
   // The full SELECT is still built (and dropped) so a bad select string fails as it does on GET.
   if (req.head) nodeSql(node, new Params(), { source: 'pgrst_source', limit, offset });
-  const rows = nodeSql(node, params, { source: source(params), limit, offset, countOnly: req.head });
+  // Grouped rows are counted as groups, so HEAD keeps the grouping.
+  const rows = nodeSql(node, params, { source: source(params), limit, offset, countOnly: req.head && !isAggregating(node) });
   const stmt: Statement = {
     sql: wrapRows(rows, total, { head: req.head, stripNulls: req.stripNulls }), params: params.values, result: 'rows', singleRow: false, offset: offset ?? 0,
   };
@@ -78,8 +80,8 @@ function wantsRows(req: ApiRequest): boolean {
   return req.prefer.return === 'representation';
 }
 
-function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation): Statement {
-  const node = planRead(cache, req, relation, [], new AliasGen());
+function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, opts: PlanOptions): Statement {
+  const node = planRead(cache, req, relation, [], new AliasGen(), opts);
   const body = req.body;
   if (body === null || typeof body !== 'object') throw invalidBody();
   const rows = (Array.isArray(body) ? body : [body]) as unknown[];
@@ -121,8 +123,8 @@ function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
 }
 
-function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation): Statement {
-  const node = planRead(cache, req, relation, req.params, new AliasGen());
+function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, opts: PlanOptions): Statement {
+  const node = planRead(cache, req, relation, req.params, new AliasGen(), opts);
   const body = req.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
   const columns = Object.keys(body);
@@ -140,8 +142,8 @@ function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
 }
 
-function deleteStatement(cache: SchemaCache, req: ApiRequest, relation: Relation): Statement {
-  const node = planRead(cache, req, relation, req.params, new AliasGen());
+function deleteStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, opts: PlanOptions): Statement {
+  const node = planRead(cache, req, relation, req.params, new AliasGen(), opts);
   if (node.filters.length === 0) throw new ApiError(400, '21000', 'DELETE requires a WHERE clause');
   const params = new Params();
   const where = whereSql(node, params);
@@ -149,7 +151,7 @@ function deleteStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
 }
 
-function callStatement(cache: SchemaCache, req: ApiRequest): Statement {
+function callStatement(cache: SchemaCache, req: ApiRequest, opts: PlanOptions): Statement {
   const call = planCall(cache, req);
   const { fn } = call;
   const callSql = (params: Params): string => {
@@ -163,7 +165,7 @@ function callStatement(cache: SchemaCache, req: ApiRequest): Statement {
   };
   const relation = functionRelation(fn);
   if (relation) {
-    const stmt = readStatement(cache, req, relation, callSql, call.filterParams);
+    const stmt = readStatement(cache, req, relation, callSql, call.filterParams, opts);
     return { ...stmt, singleRow: !fn.retset };
   }
   const params = new Params();
@@ -203,16 +205,16 @@ function checkPut(req: ApiRequest, relation: Relation): void {
   }
 }
 
-export function buildStatement(cache: SchemaCache, req: ApiRequest): Statement {
-  if (req.isRpc) return callStatement(cache, req);
+export function buildStatement(cache: SchemaCache, req: ApiRequest, opts: PlanOptions = {}): Statement {
+  if (req.isRpc) return callStatement(cache, req, opts);
   const relation = findRelation(cache, req.schema, req.target);
   const source = (): string => qualified(relation.schema, relation.name);
   switch (req.action) {
-    case 'read': return readStatement(cache, req, relation, source, req.params);
-    case 'insert': return insertStatement(cache, req, relation);
-    case 'upsert': checkPut(req, relation); return insertStatement(cache, req, relation);
-    case 'update': return updateStatement(cache, req, relation);
-    case 'delete': return deleteStatement(cache, req, relation);
+    case 'read': return readStatement(cache, req, relation, source, req.params, opts);
+    case 'insert': return insertStatement(cache, req, relation, opts);
+    case 'upsert': checkPut(req, relation); return insertStatement(cache, req, relation, opts);
+    case 'update': return updateStatement(cache, req, relation, opts);
+    case 'delete': return deleteStatement(cache, req, relation, opts);
     default: throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
   }
 }
