@@ -60,7 +60,9 @@ describe('database advisors (security)', () => {
 
   it('0028/0029 security definer functions callable by API roles are exactly the intended RPCs', async () => {
     // Each of these checks the caller itself (auth.uid(), is_admin()) or reveals one intended bit;
-    // the trigger functions and claim_admin must stay out of reach of anon and authenticated.
+    // the searches run as their owner so the planner may use statistics, and restate in their WHERE
+    // what row-level security showed (search-definer.test.ts); the trigger functions and
+    // claim_admin must stay out of reach of anon and authenticated.
     const callable = await rows<{ proname: string; anon: boolean; authenticated: boolean }>(`
       select p.proname,
              has_function_privilege('anon', p.oid, 'execute') as anon,
@@ -81,6 +83,8 @@ describe('database advisors (security)', () => {
       { proname: 'get_profile_stats', anon: false, authenticated: true },
       { proname: 'is_admin', anon: false, authenticated: true },
       { proname: 'record_profile_view', anon: false, authenticated: true },
+      { proname: 'search_jobs', anon: true, authenticated: true },
+      { proname: 'search_services', anon: false, authenticated: true },
     ]);
   });
 });

@@ -43,8 +43,13 @@ export function useConnectionCounts(uid: string | undefined) {
     enabled: !!uid,
     queryFn: async () => {
       const [network, pending] = await Promise.all([
-        // RLS limits connections to the caller's own rows.
-        supabase.from('connections').select('id', { count: 'exact', head: true }).eq('status', 'accepted'),
+        // Name the member rather than leave the row choice to RLS: the policy's "or is_admin()"
+        // can use no index, so without this filter the count reads every connection.
+        supabase
+          .from('connections')
+          .select('id', { count: 'exact', head: true })
+          .eq('status', 'accepted')
+          .or(`requester_id.eq.${uid!},addressee_id.eq.${uid!}`),
         supabase
           .from('connections')
           .select('id', { count: 'exact', head: true })
