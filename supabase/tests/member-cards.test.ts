@@ -35,7 +35,7 @@ describe('member cards', () => {
   });
 
   it('keeps the administrator out of Network search, by name or unfiltered', async () => {
-    for (const search_text of ['Ada', null]) {
+    for (const search_text of ['Ada', undefined]) {
       const { data, error } = await member.client.rpc('search_network', { search_text });
       expect(error).toBeNull();
       expect((data as Array<{ id: string }>).map((p) => p.id)).not.toContain(admin.id);
