@@ -144,4 +144,10 @@ export const CASES: BenchCase[] = [
       check('admin person', await admin.rpc('admin_list_users', { search_text: pick(PERSON_TERMS, i), page_limit: PAGE_SIZE, page_offset: 0 }));
     },
   },
+  {
+    name: 'admin: dashboard stats',
+    run: async ({ admin }) => {
+      check('admin stats', await admin.rpc('admin_dashboard_stats').single());
+    },
+  },
 ];
