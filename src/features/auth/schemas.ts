@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, USER_TYPES } from '@/config/constants';
+import { MAX_PASSWORD_LENGTH, PROFILE_TEXT_MAX, tooLong } from '@/lib/validation';
 
 const email = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address');
 const required = (message: string) => z.string().trim().min(1, message);
-/** The profiles table's limit for name, company, position and service type (check constraints). */
-export const PROFILE_TEXT_MAX = 120;
-/** Supabase Auth (bcrypt) refuses longer passwords. */
-export const MAX_PASSWORD_LENGTH = 72;
-const tooLong = (label: string) => `${label} must be ${PROFILE_TEXT_MAX} characters or fewer`;
 
 export const signInSchema = z.object({
   email,
@@ -18,16 +14,16 @@ export type SignInValues = z.infer<typeof signInSchema>;
 export const signUpSchema = z
   .object({
     userType: z.enum(USER_TYPES),
-    fullName: required('Full name is required').max(PROFILE_TEXT_MAX, tooLong('Full name')),
+    fullName: required('Full name is required').max(PROFILE_TEXT_MAX, tooLong('Full name', PROFILE_TEXT_MAX)),
     email,
     password: z
       .string()
       .min(1, 'Password is required')
       .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(MAX_PASSWORD_LENGTH, `Password must be ${MAX_PASSWORD_LENGTH} characters or fewer`),
-    company: required('Company is required').max(PROFILE_TEXT_MAX, tooLong('Company')),
-    position: z.string().trim().max(PROFILE_TEXT_MAX, tooLong('Position')),
-    serviceType: z.string().trim().max(PROFILE_TEXT_MAX, tooLong('Service type')),
+      .max(MAX_PASSWORD_LENGTH, tooLong('Password', MAX_PASSWORD_LENGTH)),
+    company: required('Company is required').max(PROFILE_TEXT_MAX, tooLong('Company', PROFILE_TEXT_MAX)),
+    position: z.string().trim().max(PROFILE_TEXT_MAX, tooLong('Position', PROFILE_TEXT_MAX)),
+    serviceType: z.string().trim().max(PROFILE_TEXT_MAX, tooLong('Service type', PROFILE_TEXT_MAX)),
   })
   .superRefine((values, ctx) => {
     if (values.userType === 'HR Professional' && values.position === '') {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { tooLong } from '@/lib/validation';
 
 // Spec point 5: title, company, location and description are required; the rest is optional.
-// The maximum lengths are the database's (jobs check constraints), so the form refuses before the
-// server would, with a message that says what to fix.
-const tooLong = (label: string, max: number) => `${label} must be ${max.toLocaleString('en-US')} characters or fewer`;
+// The maximum lengths are the database's (jobs check constraints).
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, tooLong(label, max));
 const optional = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
