@@ -1,5 +1,5 @@
 // admin_list_users finds candidates with a looser pattern than the search (its words of 3+ letters
-// in order, anything between; migration 20250901000800) and checks the exact one on each. These
+// in order, anything between; migration 20250901000500) and checks the exact one on each. These
 // tests hold it to the plain search it replaces: for whole names, dotted e-mail parts, short words,
 // wildcards typed as text and paging, the same rows in the same order as ILIKE over full name,
 // e-mail and company; and still nothing for non-admins.
