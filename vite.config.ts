@@ -16,7 +16,10 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
+            },
           ]
         : []),
     ],

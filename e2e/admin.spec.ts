@@ -87,7 +87,9 @@ async function expectedFigures() {
   return { members, services, accepted, activeToday, growth: formatMemberGrowth(pct, members - before) };
 }
 
-test('a fresh platform: /admin-setup creates the first administrator and shows its credentials once', async ({ page }) => {
+test('a fresh platform: /admin-setup creates the first administrator and shows its credentials once', async ({
+  page,
+}) => {
   const { data: before } = await service.from('profiles').select('id').eq('role', 'admin');
   expect(before, 'the e2e stack must start fresh, with no administrator').toEqual([]);
 

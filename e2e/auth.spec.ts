@@ -33,7 +33,13 @@ test.describe('sign-up', () => {
   test('the form validates before it calls the server', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    for (const message of ['Full name is required', 'Email is required', 'Password is required', 'Company is required', 'Position is required']) {
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Password is required',
+      'Company is required',
+      'Position is required',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await page.getByLabel('Password').fill('short');
@@ -93,7 +99,15 @@ test.describe('sign-in and log out', () => {
 });
 
 test.describe('guards', () => {
-  for (const path of ['/dashboard', '/network', '/my-connections', '/profile', '/services', '/my-services', '/resources']) {
+  for (const path of [
+    '/dashboard',
+    '/network',
+    '/my-connections',
+    '/profile',
+    '/services',
+    '/my-services',
+    '/resources',
+  ]) {
     test(`${path} without a session goes to /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);

@@ -26,7 +26,12 @@ test.describe('public pages', () => {
 
   test('landing page has its sections and links', async ({ page }) => {
     await page.goto('/');
-    for (const name of ['Why Choose HR Connect?', 'A Network in Action', 'Service Categories', 'Start Networking Today']) {
+    for (const name of [
+      'Why Choose HR Connect?',
+      'A Network in Action',
+      'Service Categories',
+      'Start Networking Today',
+    ]) {
       await expect(page.getByRole('heading', { name })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');

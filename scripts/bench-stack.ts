@@ -34,7 +34,10 @@ interface Case {
   sql: (i: number) => { text: string; params?: unknown[] };
 }
 
-interface Stats { median: number; p95: number }
+interface Stats {
+  median: number;
+  p95: number;
+}
 
 function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -75,34 +78,67 @@ async function seed(h: RestHarness): Promise<void> {
 const cases: Case[] = [
   {
     name: 'plain select (50 rows)',
-    req: () => ({ method: 'GET', path: '/books?select=id,title,pages,published&status=eq.published&order=id&limit=50', status: 200 }),
-    sql: () => ({ text: `select id, title, pages, published from public.books where status = $1 order by id limit 50`, params: ['published'] }),
+    req: () => ({
+      method: 'GET',
+      path: '/books?select=id,title,pages,published&status=eq.published&order=id&limit=50',
+      status: 200,
+    }),
+    sql: () => ({
+      text: `select id, title, pages, published from public.books where status = $1 order by id limit 50`,
+      params: ['published'],
+    }),
   },
   {
     name: 'embedded select (20 books+author+tags)',
-    req: () => ({ method: 'GET', path: '/books?select=id,title,author:authors!author_id(name),tags(name)&order=id&limit=20', status: 200 }),
-    sql: () => ({ text: `select b.id, b.title, json_build_object('name', a.name) as author,
+    req: () => ({
+      method: 'GET',
+      path: '/books?select=id,title,author:authors!author_id(name),tags(name)&order=id&limit=20',
+      status: 200,
+    }),
+    sql: () => ({
+      text: `select b.id, b.title, json_build_object('name', a.name) as author,
         coalesce((select json_agg(json_build_object('name', t.name)) from public.book_tags bt join public.tags t on t.id = bt.tag_id
                   where bt.book_id = b.id), '[]') as tags
-      from public.books b join public.authors a on a.id = b.author_id order by b.id limit 20` }),
+      from public.books b join public.authors a on a.id = b.author_id order by b.id limit 20`,
+    }),
   },
   {
     name: 'filtered count (HEAD, count=exact)',
-    req: (i) => ({ method: 'HEAD', path: `/books?author_id=eq.${4 + (i % 500)}&pages=gt.200`, headers: { prefer: 'count=exact' }, status: 200 }),
-    sql: (i) => ({ text: `select count(*) from public.books where author_id = $1 and pages > $2`, params: [4 + (i % 500), 200] }),
+    req: (i) => ({
+      method: 'HEAD',
+      path: `/books?author_id=eq.${4 + (i % 500)}&pages=gt.200`,
+      headers: { prefer: 'count=exact' },
+      status: 200,
+    }),
+    sql: (i) => ({
+      text: `select count(*) from public.books where author_id = $1 and pages > $2`,
+      params: [4 + (i % 500), 200],
+    }),
   },
   {
     name: 'insert (one row, return=minimal)',
     req: (i) => ({
-      method: 'POST', path: '/book_tags', headers: { 'content-type': 'application/json' }, status: 201,
+      method: 'POST',
+      path: '/book_tags',
+      headers: { 'content-type': 'application/json' },
+      status: 201,
       body: () => JSON.stringify({ book_id: 6 + i, tag_id: 1 + ((1 + ((6 + i) % 3)) % 3) }),
     }),
-    sql: (i) => ({ text: `insert into public.book_tags (book_id, tag_id) values ($1, $2)`, params: [6 + i, 1 + ((1 + ((6 + i) % 3)) % 3)] }),
+    sql: (i) => ({
+      text: `insert into public.book_tags (book_id, tag_id) values ($1, $2)`,
+      params: [6 + i, 1 + ((1 + ((6 + i) % 3)) % 3)],
+    }),
   },
   {
     name: 'large page (1000 rows)',
-    req: () => ({ method: 'GET', path: '/books?select=id,title,pages,published,genres,rating&order=id&limit=1000', status: 200 }),
-    sql: () => ({ text: `select id, title, pages, published, genres, rating from public.books order by id limit 1000` }),
+    req: () => ({
+      method: 'GET',
+      path: '/books?select=id,title,pages,published,genres,rating&order=id&limit=1000',
+      status: 200,
+    }),
+    sql: () => ({
+      text: `select id, title, pages, published, genres, rating from public.books order by id limit 1000`,
+    }),
   },
 ];
 
@@ -119,48 +155,101 @@ async function main(): Promise<void> {
     if (status !== want) throw new Error(`${label}: ${status} ${text}`);
   };
   const overHttp = async (r: Req, i: number): Promise<void> => {
-    const res = await fetch(`${h.url}/rest/v1${r.path}`, { method: r.method, headers: { ...auth, ...r.headers }, body: r.body?.(i) });
+    const res = await fetch(`${h.url}/rest/v1${r.path}`, {
+      method: r.method,
+      headers: { ...auth, ...r.headers },
+      body: r.body?.(i),
+    });
     const text = await res.text();
     check(r.path, res.status, r.status, text);
   };
   const inProcess = async (r: Req, i: number): Promise<void> => {
     const url = new URL(`${h.url}/rest/v1${r.path}`);
     const req: StackRequest = {
-      method: r.method, url, path: url.pathname.slice('/rest/v1'.length), headers: { ...auth, ...r.headers },
-      body: Buffer.from(r.body?.(i) ?? ''), ip: '127.0.0.1',
+      method: r.method,
+      url,
+      path: url.pathname.slice('/rest/v1'.length),
+      headers: { ...auth, ...r.headers },
+      body: Buffer.from(r.body?.(i) ?? ''),
+      ip: '127.0.0.1',
     };
     const res = await inProc.handle(req);
     check(r.path, res.status, r.status, String(res.body));
   };
 
-  console.log(`bench:stack — ${RUNS} runs per column after ${WARMUP} warm-up runs; database: ${h.db.kind}; times in ms`);
-  const cols = ['http med', 'http p95', 'inproc med', 'inproc p95', 'direct med', 'direct p95', 'http/dir', 'inproc/dir',
-    'wire med', 'wire p95', 'http/wire'];
+  console.log(
+    `bench:stack — ${RUNS} runs per column after ${WARMUP} warm-up runs; database: ${h.db.kind}; times in ms`,
+  );
+  const cols = [
+    'http med',
+    'http p95',
+    'inproc med',
+    'inproc p95',
+    'direct med',
+    'direct p95',
+    'http/dir',
+    'inproc/dir',
+    'wire med',
+    'wire p95',
+    'http/wire',
+  ];
   console.log('case'.padEnd(40), cols.map((c) => c.padStart(11)).join(''));
   // Each column uses its own range of i (books 6.., 5006.., 10006.., 15006..), so inserts never collide.
   for (const c of cases) {
-    const [http, proc, direct, overWire] = (await time([
-      { first: 0, fn: (i) => overHttp(c.req(i), i) },
-      { first: 5000, fn: (i) => inProcess(c.req(i), i) },
-      { first: 10000, fn: (i) => { const q = c.sql(i); return h.db.query(q.text, q.params); } },
-      { first: 15000, fn: (i) => { const q = c.sql(i); return wire.query(q.text, q.params); } },
-    ])).map(stats) as [Stats, Stats, Stats, Stats];
+    const [http, proc, direct, overWire] = (
+      await time([
+        { first: 0, fn: (i) => overHttp(c.req(i), i) },
+        { first: 5000, fn: (i) => inProcess(c.req(i), i) },
+        {
+          first: 10000,
+          fn: (i) => {
+            const q = c.sql(i);
+            return h.db.query(q.text, q.params);
+          },
+        },
+        {
+          first: 15000,
+          fn: (i) => {
+            const q = c.sql(i);
+            return wire.query(q.text, q.params);
+          },
+        },
+      ])
+    ).map(stats) as [Stats, Stats, Stats, Stats];
     const f = (n: number): string => n.toFixed(2).padStart(11);
     const r = (n: number): string => `${n.toFixed(2)}x`.padStart(11);
-    console.log(c.name.padEnd(40), f(http.median), f(http.p95), f(proc.median), f(proc.p95), f(direct.median), f(direct.p95),
-      r(http.median / direct.median), r(proc.median / direct.median), f(overWire.median), f(overWire.p95), r(http.median / overWire.median));
+    console.log(
+      c.name.padEnd(40),
+      f(http.median),
+      f(http.p95),
+      f(proc.median),
+      f(proc.p95),
+      f(direct.median),
+      f(direct.p95),
+      r(http.median / direct.median),
+      r(proc.median / direct.median),
+      f(overWire.median),
+      f(overWire.p95),
+      r(http.median / overWire.median),
+    );
   }
   // What HTTP itself costs here (fetch client and node server in this one process, the gateway, no
   // service, no database): the part of the http column that no data API work can remove.
   const preflight = { ...auth, origin: 'http://localhost', 'access-control-request-method': 'GET' };
-  const [floor] = (await time([{
-    first: 0,
-    fn: async () => {
-      const res = await fetch(`${h.url}/rest/v1/books`, { method: 'OPTIONS', headers: preflight });
-      check('preflight', res.status, 200, await res.text());
-    },
-  }])).map(stats) as [ReturnType<typeof stats>];
-  console.log(`http floor (CORS preflight answered by the gateway, no database): median ${floor.median.toFixed(2)}, p95 ${floor.p95.toFixed(2)}`);
+  const [floor] = (
+    await time([
+      {
+        first: 0,
+        fn: async () => {
+          const res = await fetch(`${h.url}/rest/v1/books`, { method: 'OPTIONS', headers: preflight });
+          check('preflight', res.status, 200, await res.text());
+        },
+      },
+    ])
+  ).map(stats) as [ReturnType<typeof stats>];
+  console.log(
+    `http floor (CORS preflight answered by the gateway, no database): median ${floor.median.toFixed(2)}, p95 ${floor.p95.toFixed(2)}`,
+  );
   await wire.end();
   await inProc.close();
   await h.stop();

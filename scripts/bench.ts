@@ -58,22 +58,28 @@ async function signIn(stack: BenchStack, email: string): Promise<SupabaseClient>
 async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
   // The bench member: an HR Professional from the middle of the network (neither among the oldest
   // nor the newest) with pending requests, so the requests card has rows to show.
-  const { rows: picked } = await stack.db.query<{ id: string; email: string }>(`
+  const { rows: picked } = await stack.db.query<{ id: string; email: string }>(
+    `
     select u.id::text, u.email
     from generate_series($1::int, $1::int + 300) g
     join auth.users u on u.id = md5('hrc-scale:' || g)::uuid
     where g % 3 <> 0
       and (select count(*) from public.connections c where c.addressee_id = u.id and c.status = 'pending') >= 2
-    order by g limit 1`, [Math.floor(n / 2)]);
+    order by g limit 1`,
+    [Math.floor(n / 2)],
+  );
   const chosen = picked[0];
   if (!chosen) throw new Error('no generated HR member with pending requests found');
   // The bench's administrator: the oldest generated member, promoted with the service role's rights
   // as the create-initial-admin function does.
   const adminId = memberId(1);
   await stack.db.query(`update public.profiles set role = 'admin' where id = $1`, [adminId]);
-  const { rows: admins } = await stack.db.query<{ email: string }>('select email from auth.users where id = $1', [adminId]);
+  const { rows: admins } = await stack.db.query<{ email: string }>('select email from auth.users where id = $1', [
+    adminId,
+  ]);
   const { rows: categories } = await stack.db.query<{ id: string }>(
-    `select id::text from public.service_categories order by name limit 1`);
+    `select id::text from public.service_categories order by name limit 1`,
+  );
   return {
     member: await signIn(stack, chosen.email),
     memberId: chosen.id,
@@ -96,19 +102,24 @@ async function measure(stack: BenchStack, ctx: BenchContext, c: BenchCase): Prom
   }
   const nested: string[] = [];
   if (values.explain && stack.databaseUrl) {
-    for (const tx of transactions) nested.push(...await nestedPlans(stack.databaseUrl, tx));
+    for (const tx of transactions) nested.push(...(await nestedPlans(stack.databaseUrl, tx)));
   }
   return { summary: summarize(samples), rowsRead, explained, nested };
 }
 
 async function main(): Promise<void> {
   const results = new Map<number, Map<string, CaseResult>>();
-  const target = (values['database-url'] ? 'PostgreSQL server' : 'embedded PGlite (in memory)')
-    + (values['extra-sql'] ? ` + ${values['extra-sql']}` : '');
+  const target =
+    (values['database-url'] ? 'PostgreSQL server' : 'embedded PGlite (in memory)') +
+    (values['extra-sql'] ? ` + ${values['extra-sql']}` : '');
   console.log(`bench — ${target}; ${runs} runs after ${warmup} warm-up runs per call; page size ${PAGE_SIZE}`);
   for (const n of sizes) {
     console.log(`\n[${n.toLocaleString('en-US')} members] starting the stack…`);
-    const stack = await launchStack({ databaseUrl: values['database-url'], databaseName: `hrc_bench_${n}`, keep: values.keep });
+    const stack = await launchStack({
+      databaseUrl: values['database-url'],
+      databaseName: `hrc_bench_${n}`,
+      keep: values.keep,
+    });
     try {
       stack.capture = instrument(stack.db);
       if (values['extra-sql']) {
@@ -123,7 +134,9 @@ async function main(): Promise<void> {
       for (const c of cases) {
         const r = await measure(stack, ctx, c);
         perCase.set(c.name, r);
-        console.log(`  ${c.name.padEnd(36)} median ${ms(r.summary.median).padStart(9)}  p95 ${ms(r.summary.p95).padStart(9)}  rows read ${r.rowsRead}`);
+        console.log(
+          `  ${c.name.padEnd(36)} median ${ms(r.summary.median).padStart(9)}  p95 ${ms(r.summary.p95).padStart(9)}  rows read ${r.rowsRead}`,
+        );
       }
       results.set(n, perCase);
     } finally {
@@ -143,13 +156,17 @@ function report(results: Map<number, Map<string, CaseResult>>): void {
   const s = results.get(small);
   const l = results.get(large);
   const k = (n: number): string => (n >= 1000 ? `${n / 1000}k` : String(n));
-  console.log(`\n| call | median ${k(small)} | p95 ${k(small)} | median ${k(large)} | p95 ${k(large)} | growth p95 | rows read ${k(small)} | rows read ${k(large)} |`);
+  console.log(
+    `\n| call | median ${k(small)} | p95 ${k(small)} | median ${k(large)} | p95 ${k(large)} | growth p95 | rows read ${k(small)} | rows read ${k(large)} |`,
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const c of cases) {
     const a = s?.get(c.name);
     const b = l?.get(c.name);
     const growth = a && b ? (b.summary.p95 / a.summary.p95).toFixed(2) : 'n/a';
-    console.log(`| ${c.name} | ${ms(a?.summary.median ?? NaN)} | ${ms(a?.summary.p95 ?? NaN)} | ${ms(b?.summary.median ?? NaN)} | ${ms(b?.summary.p95 ?? NaN)} | ${growth} | ${a?.rowsRead ?? 'n/a'} | ${b?.rowsRead ?? 'n/a'} |`);
+    console.log(
+      `| ${c.name} | ${ms(a?.summary.median ?? NaN)} | ${ms(a?.summary.p95 ?? NaN)} | ${ms(b?.summary.median ?? NaN)} | ${ms(b?.summary.p95 ?? NaN)} | ${growth} | ${a?.rowsRead ?? 'n/a'} | ${b?.rowsRead ?? 'n/a'} |`,
+    );
   }
   if (values.explain && l) {
     const slowest = [...l.entries()].sort((x, y) => y[1].summary.p95 - x[1].summary.p95).slice(0, Number(values.top));
@@ -159,7 +176,8 @@ function report(results: Map<number, Map<string, CaseResult>>): void {
         console.log(`-- ${e.sql.replace(/\s+/g, ' ').slice(0, 400)}${e.sql.length > 400 ? ' …' : ''}`);
         console.log(e.plan);
       }
-      if (r.nested.length > 0) console.log(`--- statements inside the call (auto_explain) ---\n${r.nested.join('\n\n')}`);
+      if (r.nested.length > 0)
+        console.log(`--- statements inside the call (auto_explain) ---\n${r.nested.join('\n\n')}`);
     }
   }
 }

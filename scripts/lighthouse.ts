@@ -73,7 +73,10 @@ async function auditPage(url: string, chromePort: number): Promise<{ result: Pag
 
 async function main(): Promise<void> {
   const port = Number(values.port);
-  const pages = values.pages.split(',').map((p) => p.trim()).filter(Boolean);
+  const pages = values.pages
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!existsSync(values.chrome)) {
     throw new Error(`No Chromium at ${values.chrome}: apt-get install -y chromium, or pass --chrome PATH`);
   }

@@ -10,7 +10,10 @@ import { resetScale, SCALE_EMAIL_DOMAIN, SCALE_PASSWORD, seedScale } from './per
 const { values } = parseArgs({
   options: {
     members: { type: 'string' },
-    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54322/postgres' },
+    'database-url': {
+      type: 'string',
+      default: process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54322/postgres',
+    },
     reset: { type: 'boolean', default: false },
   },
 });
@@ -24,7 +27,7 @@ if (!Number.isInteger(members) || members < 100) {
 const client = new pg.Client({ connectionString: values['database-url'] });
 await client.connect();
 const db: Queryable = {
-  query: async <T,>(sql: string, params?: unknown[]) => {
+  query: async <T>(sql: string, params?: unknown[]) => {
     const res = await client.query(sql, params as unknown[]);
     return { rows: res.rows as T[], affectedRows: res.rowCount ?? undefined };
   },

@@ -19,8 +19,18 @@ import { fileSizes, kb } from './perf/gzip.ts';
 import { buildIfMissing, DIST as DEFAULT_DIST, ensureApi, startPreview } from './perf/preview.ts';
 
 const PUBLIC_ROUTES = [
-  '/', '/login', '/register', '/register/ABC123', '/jobs', '/jobs/00000000-0000-4000-8000-000000000000',
-  '/news', '/pricing', '/privacy-policy', '/terms-of-use', '/admin-setup', '/admin/login',
+  '/',
+  '/login',
+  '/register',
+  '/register/ABC123',
+  '/jobs',
+  '/jobs/00000000-0000-4000-8000-000000000000',
+  '/news',
+  '/pricing',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/admin-setup',
+  '/admin/login',
 ];
 const LANDING_BUDGET_KB = 100;
 
@@ -105,30 +115,44 @@ async function main(): Promise<void> {
   }
 
   const total = (files: string[]): { raw: number; gzip: number } =>
-    files.reduce((sum, f) => {
-      const s = fileSizes(join(DIST, f));
-      return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip };
-    }, { raw: 0, gzip: 0 });
+    files.reduce(
+      (sum, f) => {
+        const s = fileSizes(join(DIST, f));
+        return { raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip };
+      },
+      { raw: 0, gzip: 0 },
+    );
 
   console.log(`Bundle size per public route (gzip -9 of the files the page requests; build in ${DIST})`);
   console.log(`API: ${api ? api.description : 'none (--no-api)'}`);
-  console.log(`${'route'.padEnd(44)}${'JS gzip'.padStart(11)}${'JS files'.padStart(10)}${'CSS gzip'.padStart(11)}${'JS raw'.padStart(11)}`);
+  console.log(
+    `${'route'.padEnd(44)}${'JS gzip'.padStart(11)}${'JS files'.padStart(10)}${'CSS gzip'.padStart(11)}${'JS raw'.padStart(11)}`,
+  );
   for (const load of loads) {
     const js = total(load.js);
     const css = total(load.css);
-    console.log(`${load.route.padEnd(44)}${kb(js.gzip).padStart(11)}${String(load.js.length).padStart(10)}${kb(css.gzip).padStart(11)}${kb(js.raw).padStart(11)}`);
+    console.log(
+      `${load.route.padEnd(44)}${kb(js.gzip).padStart(11)}${String(load.js.length).padStart(10)}${kb(css.gzip).padStart(11)}${kb(js.raw).padStart(11)}`,
+    );
     if (values.verbose) {
       for (const f of [...load.js, ...load.css]) {
-        console.log(`    ${kb(fileSizes(join(DIST, f)).gzip).padStart(9)}  ${f}${sources.has(f) ? `  (${sources.get(f)})` : ''}`);
+        console.log(
+          `    ${kb(fileSizes(join(DIST, f)).gzip).padStart(9)}  ${f}${sources.has(f) ? `  (${sources.get(f)})` : ''}`,
+        );
       }
     }
   }
   const landing = loads.find((l) => l.route === '/');
   if (landing) {
     const gz = total(landing.js).gzip / 1024;
-    console.log(`\nlanding page JavaScript: ${gz.toFixed(1)} KB gzip — budget ${LANDING_BUDGET_KB} KB: ${gz <= LANDING_BUDGET_KB ? 'within' : 'OVER'}`);
+    console.log(
+      `\nlanding page JavaScript: ${gz.toFixed(1)} KB gzip — budget ${LANDING_BUDGET_KB} KB: ${gz <= LANDING_BUDGET_KB ? 'within' : 'OVER'}`,
+    );
   }
-  if (sources.size === 0) console.log('(no dist/.vite/manifest.json: set build.manifest in vite.config.ts to name chunk sources with --verbose)');
+  if (sources.size === 0)
+    console.log(
+      '(no dist/.vite/manifest.json: set build.manifest in vite.config.ts to name chunk sources with --verbose)',
+    );
 }
 
 await main();

@@ -21,10 +21,14 @@ function stopAll(code: number): void {
     process.exit(code);
   }, 10_000);
   force.unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 
-const stack = spawn(process.execPath, ['--import', 'tsx', 'stack/src/cli.ts', ...stackArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
+const stack = spawn(process.execPath, ['--import', 'tsx', 'stack/src/cli.ts', ...stackArgs], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 children.push(stack);
 let viteStarted = false;
 stack.stdout!.on('data', (chunk: Buffer) => {
@@ -37,11 +41,21 @@ stack.stdout!.on('data', (chunk: Buffer) => {
       env: { ...process.env, VITE_SUPABASE_URL: apiUrl, VITE_SUPABASE_ANON_KEY: anonKey },
     });
     children.push(vite);
-    vite.once('exit', (code) => { if (!stopping) { console.error(`vite exited (${code}); stopping`); stopAll(code ?? 1); } });
+    vite.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`vite exited (${code}); stopping`);
+        stopAll(code ?? 1);
+      }
+    });
     console.log(`\nApp: http://localhost:5173 (talking to ${apiUrl})\n`);
   }
 });
-stack.once('exit', (code) => { if (!stopping) { console.error(`stack exited (${code}); stopping`); stopAll(code ?? 1); } });
+stack.once('exit', (code) => {
+  if (!stopping) {
+    console.error(`stack exited (${code}); stopping`);
+    stopAll(code ?? 1);
+  }
+});
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));

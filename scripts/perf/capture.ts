@@ -17,13 +17,13 @@ export interface Capture {
 export function instrument(db: Database): Capture {
   let sink: Statement[][] | null = null;
   const original = db.transaction.bind(db);
-  db.transaction = <T,>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+  db.transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
     if (!sink) return original(fn);
     const statements: Statement[] = [];
     sink.push(statements);
     return original((tx) => {
       const recording: Queryable = {
-        query: <R,>(sql: string, params?: unknown[]): Promise<QueryResult<R>> => {
+        query: <R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> => {
           statements.push({ sql, params: params ?? [] });
           return tx.query<R>(sql, params);
         },
@@ -55,7 +55,12 @@ export function instrument(db: Database): Capture {
 /** Statements that only set up the request's role and settings, replayed as they are. */
 function isSetup(sql: string): boolean {
   const s = sql.trim().toLowerCase();
-  return s.startsWith('set ') || s.startsWith('select set_config') || s.startsWith('reset ') || /^select\s+pg_catalog\.set_config/.test(s);
+  return (
+    s.startsWith('set ') ||
+    s.startsWith('select set_config') ||
+    s.startsWith('reset ') ||
+    /^select\s+pg_catalog\.set_config/.test(s)
+  );
 }
 
 function isExplainable(sql: string): boolean {
@@ -81,7 +86,10 @@ export interface Explained {
  * Replays each recorded transaction: counts the table rows its data statements read and keeps their
  * EXPLAIN (ANALYZE, BUFFERS) text. Nothing is committed.
  */
-export async function explain(db: Queryable & Pick<Database, 'transaction'>, transactions: Statement[][]): Promise<Explained[]> {
+export async function explain(
+  db: Queryable & Pick<Database, 'transaction'>,
+  transactions: Statement[][],
+): Promise<Explained[]> {
   const out: Explained[] = [];
   for (const statements of transactions) {
     try {
@@ -92,7 +100,10 @@ export async function explain(db: Queryable & Pick<Database, 'transaction'>, tra
             continue;
           }
           const before = Number((await tx.query<{ n: string }>(ROWS_READ)).rows[0]?.n ?? 0);
-          const text = await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, format text) ${st.sql}`, st.params);
+          const text = await tx.query<{ 'QUERY PLAN': string }>(
+            `explain (analyze, buffers, format text) ${st.sql}`,
+            st.params,
+          );
           const after = Number((await tx.query<{ n: string }>(ROWS_READ)).rows[0]?.n ?? 0);
           out.push({ sql: st.sql, rowsRead: after - before, plan: text.rows.map((r) => r['QUERY PLAN']).join('\n') });
         }

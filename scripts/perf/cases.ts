@@ -43,66 +43,125 @@ export const CASES: BenchCase[] = [
   {
     name: 'network: first page',
     run: async ({ member }) => {
-      check('network', await member.rpc('search_network', { search_text: '', type_filter: 'all', page_limit: PAGE_SIZE, page_offset: 0 }));
+      check(
+        'network',
+        await member.rpc('search_network', {
+          search_text: '',
+          type_filter: 'all',
+          page_limit: PAGE_SIZE,
+          page_offset: 0,
+        }),
+      );
     },
   },
   {
     name: 'network: search',
     run: async ({ member }, i) => {
-      check('network search', await member.rpc('search_network', {
-        search_text: pick(NETWORK_TERMS, i), type_filter: 'all', page_limit: PAGE_SIZE, page_offset: 0 }));
+      check(
+        'network search',
+        await member.rpc('search_network', {
+          search_text: pick(NETWORK_TERMS, i),
+          type_filter: 'all',
+          page_limit: PAGE_SIZE,
+          page_offset: 0,
+        }),
+      );
     },
   },
   {
     name: 'network: search one person',
     run: async ({ member }, i) => {
-      check('network person', await member.rpc('search_network', {
-        search_text: pick(PERSON_TERMS, i), type_filter: 'all', page_limit: PAGE_SIZE, page_offset: 0 }));
+      check(
+        'network person',
+        await member.rpc('search_network', {
+          search_text: pick(PERSON_TERMS, i),
+          type_filter: 'all',
+          page_limit: PAGE_SIZE,
+          page_offset: 0,
+        }),
+      );
     },
   },
   {
     name: 'network: type filter',
     run: async ({ member }) => {
-      check('network type', await member.rpc('search_network', {
-        search_text: '', type_filter: 'Service Provider', page_limit: PAGE_SIZE, page_offset: 0 }));
+      check(
+        'network type',
+        await member.rpc('search_network', {
+          search_text: '',
+          type_filter: 'Service Provider',
+          page_limit: PAGE_SIZE,
+          page_offset: 0,
+        }),
+      );
     },
   },
   {
     name: 'jobs: search',
     run: async ({ member }, i) => {
-      check('jobs', await member.rpc('search_jobs', { search_text: pick(JOB_TERMS, i), page_limit: PAGE_SIZE, page_offset: 0 })
-        .select('*, poster:profiles(full_name, company, avatar_url)')
-        .order('created_at', { ascending: false }));
+      check(
+        'jobs',
+        await member
+          .rpc('search_jobs', { search_text: pick(JOB_TERMS, i), page_limit: PAGE_SIZE, page_offset: 0 })
+          .select('*, poster:profiles(full_name, company, avatar_url)')
+          .order('created_at', { ascending: false }),
+      );
     },
   },
   {
     name: 'jobs: search one company',
     run: async ({ member }, i) => {
-      check('jobs company', await member.rpc('search_jobs', { search_text: pick(COMPANY_TERMS, i), page_limit: PAGE_SIZE, page_offset: 0 })
-        .select('*, poster:profiles(full_name, company, avatar_url)')
-        .order('created_at', { ascending: false }));
+      check(
+        'jobs company',
+        await member
+          .rpc('search_jobs', { search_text: pick(COMPANY_TERMS, i), page_limit: PAGE_SIZE, page_offset: 0 })
+          .select('*, poster:profiles(full_name, company, avatar_url)')
+          .order('created_at', { ascending: false }),
+      );
     },
   },
   {
     name: 'services: by category',
     run: async ({ member, categoryId }) => {
-      check('services', await member.rpc('search_services', {
-        search_text: '', category_filter: categoryId, page_limit: PAGE_SIZE, page_offset: 0 }));
+      check(
+        'services',
+        await member.rpc('search_services', {
+          search_text: '',
+          category_filter: categoryId,
+          page_limit: PAGE_SIZE,
+          page_offset: 0,
+        }),
+      );
     },
   },
   {
     name: 'services: search',
     run: async ({ member }, i) => {
-      check('services search', await member.rpc('search_services', {
-        search_text: pick(SERVICE_TERMS, i), category_filter: null, page_limit: PAGE_SIZE, page_offset: 0 }));
+      check(
+        'services search',
+        await member.rpc('search_services', {
+          search_text: pick(SERVICE_TERMS, i),
+          category_filter: null,
+          page_limit: PAGE_SIZE,
+          page_offset: 0,
+        }),
+      );
     },
   },
   {
     name: 'pending requests',
     run: async ({ member, memberId }) => {
-      check('pending', await member.from('connections')
-        .select('id, created_at, requester:profiles!connections_requester_id_fkey(id, full_name, avatar_url, position, company)')
-        .eq('addressee_id', memberId).eq('status', 'pending').order('created_at', { ascending: false }));
+      check(
+        'pending',
+        await member
+          .from('connections')
+          .select(
+            'id, created_at, requester:profiles!connections_requester_id_fkey(id, full_name, avatar_url, position, company)',
+          )
+          .eq('addressee_id', memberId)
+          .eq('status', 'pending')
+          .order('created_at', { ascending: false }),
+      );
     },
   },
   {
@@ -111,9 +170,16 @@ export const CASES: BenchCase[] = [
     name: 'dashboard counts (3 in parallel)',
     run: async ({ member, memberId }) => {
       const calls = [
-        member.from('connections').select('id', { count: 'exact', head: true }).eq('status', 'accepted')
+        member
+          .from('connections')
+          .select('id', { count: 'exact', head: true })
+          .eq('status', 'accepted')
           .or(`requester_id.eq.${memberId},addressee_id.eq.${memberId}`),
-        member.from('connections').select('id', { count: 'exact', head: true }).eq('addressee_id', memberId).eq('status', 'pending'),
+        member
+          .from('connections')
+          .select('id', { count: 'exact', head: true })
+          .eq('addressee_id', memberId)
+          .eq('status', 'pending'),
         member.from('jobs').select('id', { count: 'exact', head: true }).eq('posted_by', memberId),
       ];
       (await Promise.all(calls)).forEach((r, k) => check(`count ${k}`, r));
@@ -128,20 +194,40 @@ export const CASES: BenchCase[] = [
   {
     name: 'ticker',
     run: async ({ member }) => {
-      check('ticker', await member.from('profiles').select('id, full_name, position, company, user_type')
-        .order('created_at', { ascending: false }).limit(10));
+      check(
+        'ticker',
+        await member
+          .from('profiles')
+          .select('id, full_name, position, company, user_type')
+          .order('created_at', { ascending: false })
+          .limit(10),
+      );
     },
   },
   {
     name: 'admin: users search',
     run: async ({ admin }, i) => {
-      check('admin users', await admin.rpc('admin_list_users', { search_text: pick(ADMIN_TERMS, i), page_limit: PAGE_SIZE, page_offset: 0 }));
+      check(
+        'admin users',
+        await admin.rpc('admin_list_users', {
+          search_text: pick(ADMIN_TERMS, i),
+          page_limit: PAGE_SIZE,
+          page_offset: 0,
+        }),
+      );
     },
   },
   {
     name: 'admin: users search one person',
     run: async ({ admin }, i) => {
-      check('admin person', await admin.rpc('admin_list_users', { search_text: pick(PERSON_TERMS, i), page_limit: PAGE_SIZE, page_offset: 0 }));
+      check(
+        'admin person',
+        await admin.rpc('admin_list_users', {
+          search_text: pick(PERSON_TERMS, i),
+          page_limit: PAGE_SIZE,
+          page_offset: 0,
+        }),
+      );
     },
   },
   {

@@ -7,8 +7,19 @@ import { performance } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
 import type { Queryable } from '../../stack/src/db/database.ts';
 import {
-  COMPANIES, COMPENSATION, EDUCATION, EXPERIENCE, FIRST_NAMES, HR_POSITIONS, JOB_TITLES, JOINING, LAST_NAMES,
-  LOCATIONS, PROVIDER_POSITIONS, SERVICES_BY_CATEGORY, SKILLS,
+  COMPANIES,
+  COMPENSATION,
+  EDUCATION,
+  EXPERIENCE,
+  FIRST_NAMES,
+  HR_POSITIONS,
+  JOB_TITLES,
+  JOINING,
+  LAST_NAMES,
+  LOCATIONS,
+  PROVIDER_POSITIONS,
+  SERVICES_BY_CATEGORY,
+  SKILLS,
 } from './vocabulary.ts';
 
 /** Every generated member signs in with this password (the benchmark needs it; data is fake). */
@@ -66,9 +77,13 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
   const passwordHash = await bcrypt.hash(SCALE_PASSWORD, 10);
 
   const existing = await db.query<{ count: number }>(
-    `select count(*)::int as count from auth.users where email like $1`, [`%@${SCALE_EMAIL_DOMAIN}`]);
+    `select count(*)::int as count from auth.users where email like $1`,
+    [`%@${SCALE_EMAIL_DOMAIN}`],
+  );
   if ((existing.rows[0]?.count ?? 0) > 0) {
-    throw new Error(`this database already holds ${existing.rows[0]?.count} scale members; use a fresh database or --reset`);
+    throw new Error(
+      `this database already holds ${existing.rows[0]?.count} scale members; use a fresh database or --reset`,
+    );
   }
 
   const categories = await ensureCategories(db);
@@ -82,7 +97,10 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
   const steps: Step[] = [
     {
       label: 'members (auth.users → sign-up trigger → profiles)',
-      run: batches(async (from, to) => affected(await db.query(`
+      run: batches(async (from, to) =>
+        affected(
+          await db.query(
+            `
         insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                                 raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at)
         select '00000000-0000-0000-0000-000000000000', ${idOf('g')}, 'authenticated', 'authenticated',
@@ -107,25 +125,49 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
                  now() - make_interval(secs => ($2::bigint - g) * 63072000.0 / $2::bigint + g % 97) as joined
           from generate_series($1::int, $11::int) g
         ) m`,
-        [from, n, passwordHash, SCALE_EMAIL_DOMAIN, COMPANIES, HR_POSITIONS, PROVIDER_POSITIONS,
-          Object.keys(SERVICES_BY_CATEGORY), FIRST_NAMES, LAST_NAMES, to]))),
+            [
+              from,
+              n,
+              passwordHash,
+              SCALE_EMAIL_DOMAIN,
+              COMPANIES,
+              HR_POSITIONS,
+              PROVIDER_POSITIONS,
+              Object.keys(SERVICES_BY_CATEGORY),
+              FIRST_NAMES,
+              LAST_NAMES,
+              to,
+            ],
+          ),
+        ),
+      ),
     },
     {
       // GoTrue keeps one e-mail identity per password user; sign-in and the user endpoint show it.
       label: 'auth identities (one e-mail identity per member)',
-      run: batches(async (from, to) => affected(await db.query(`
+      run: batches(async (from, to) =>
+        affected(
+          await db.query(
+            `
         insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
         select u.id::text, u.id,
                jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
                'email', u.last_sign_in_at, u.created_at, u.created_at
         from generate_series($1::int, $2::int) g
-        join auth.users u on u.id = ${idOf('g')}`, [from, to]))),
+        join auth.users u on u.id = ${idOf('g')}`,
+            [from, to],
+          ),
+        ),
+      ),
     },
     {
       // The sign-up trigger stamps profiles with the insert time; members joined over two years, and
       // plans and referrals are not sign-up data, so they are set here in one pass.
       label: 'profile details (join date, plans, referrals)',
-      run: batches(async (from, to) => affected(await db.query(`
+      run: batches(async (from, to) =>
+        affected(
+          await db.query(
+            `
         update public.profiles p
         set created_at = u.created_at, updated_at = u.created_at,
             -- providers: 60% Free, 25% Professional, 15% Premium
@@ -135,31 +177,52 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
             referred_by = case when g % 10 = 7 then ${idOf('1 + (g * 31) % (g - 1)')} end
         from generate_series($1::int, $2::int) g
         join auth.users u on u.id = ${idOf('g')}
-        where p.id = u.id`, [from, to]))),
+        where p.id = u.id`,
+            [from, to],
+          ),
+        ),
+      ),
     },
     {
       label: 'connections (20 per member: 65% accepted, 20% pending, 15% declined)',
-      run: batches(async (from, to) => affected(await db.query(`
+      run: batches(async (from, to) =>
+        affected(
+          await db.query(
+            `
         insert into public.connections (requester_id, addressee_id, status, created_at)
         select ${idOf('g')}, ${idOf('1 + (g - 1 + o) % $3::int')},
                case when (g * 37 + k * 101) % 100 < 65 then 'accepted'
                     when (g * 37 + k * 101) % 100 < 85 then 'pending' else 'declined' end,
                now() - make_interval(hours => ((g * 13 + k * 7) % 8000)::int)
         from generate_series($1::int, $2::int) g
-        cross join unnest($4::int[]) with ordinality as t(o, k)`, [from, to, n, offsets]))),
+        cross join unnest($4::int[]) with ordinality as t(o, k)`,
+            [from, to, n, offsets],
+          ),
+        ),
+      ),
     },
     {
       label: 'skills (3 to 5 per member)',
-      run: batches(async (from, to) => affected(await db.query(`
+      run: batches(async (from, to) =>
+        affected(
+          await db.query(
+            `
         insert into public.skills (profile_id, skill_name)
         select ${idOf('g')}, ($3::text[])[1 + (g + k * 7) % cardinality($3::text[])]
         from generate_series($1::int, $2::int) g
         cross join generate_series(1, 5) k
-        where k <= 3 + g % 3`, [from, to, SKILLS]))),
+        where k <= 3 + g % 3`,
+            [from, to, SKILLS],
+          ),
+        ),
+      ),
     },
     {
       label: 'jobs (two HR members in five posted one)',
-      run: batches(async (from, to) => affected(await db.query(`
+      run: batches(async (from, to) =>
+        affected(
+          await db.query(
+            `
         insert into public.jobs (title, company_name, location, experience_required, education_qualification,
                                  other_criteria, joining_time, compensation_range, description, posted_by, created_at)
         select title, company, ($4::text[])[1 + (g * 3) % cardinality($4::text[])],
@@ -175,11 +238,17 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
           from generate_series($1::int, $2::int) g
           where g % 3 <> 0 and g % 5 in (1, 2)
         ) j`,
-        [from, to, JOB_TITLES, LOCATIONS, EXPERIENCE, EDUCATION, JOINING, COMPENSATION, n, COMPANIES]))),
+            [from, to, JOB_TITLES, LOCATIONS, EXPERIENCE, EDUCATION, JOINING, COMPENSATION, n, COMPANIES],
+          ),
+        ),
+      ),
     },
     {
       label: 'services (1 to 3 per provider)',
-      run: batches(async (from, to) => affected(await db.query(`
+      run: batches(async (from, to) =>
+        affected(
+          await db.query(
+            `
         insert into public.user_services (user_id, service_name, category_id, description, created_at)
         select ${idOf('g')}, ($4::text[])[1 + (c - 1) * 4 + (g / 24 + k) % 4], ($3::uuid[])[c],
                'Trusted by HR teams: ' || lower(($4::text[])[1 + (c - 1) * 4 + (g / 24 + k) % 4]) || ' tailored to your company.',
@@ -188,20 +257,36 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
         cross join generate_series(1, 3) k
         cross join lateral (select 1 + ((g / 3) + k * 3) % 8 as c) cat
         where g % 3 = 0 and k <= 1 + (g / 3) % 3`,
-        [from, to, categories.ids, categories.serviceNames]))),
+            [from, to, categories.ids, categories.serviceNames],
+          ),
+        ),
+      ),
     },
     {
       label: 'profile views (5 distinct viewers per member)',
-      run: batches(async (from, to) => affected(await db.query(`
+      run: batches(async (from, to) =>
+        affected(
+          await db.query(
+            `
         insert into public.profile_views (viewed_id, viewer_id, viewed_at)
         select ${idOf('g')}, ${idOf('1 + (g - 1 + o) % $3::int')}, now() - make_interval(hours => ((g + k * 977) % 4000)::int)
         from generate_series($1::int, $2::int) g
-        cross join unnest($4::int[]) with ordinality as t(o, k)`, [from, to, n, views]))),
+        cross join unnest($4::int[]) with ordinality as t(o, k)`,
+            [from, to, n, views],
+          ),
+        ),
+      ),
     },
     // What autovacuum does within a minute of a bulk load: statistics, visibility map, and the GIN
     // indexes' pending lists merged. Left to autovacuum, its first pass lands in the middle of a
     // benchmark and plans change under it (a trigram search flipped between index and sequential scan).
-    { label: 'vacuum analyze', run: async () => { await db.query('vacuum analyze'); return 0; } },
+    {
+      label: 'vacuum analyze',
+      run: async () => {
+        await db.query('vacuum analyze');
+        return 0;
+      },
+    },
   ];
 
   const timings: SeedTimings = { steps: [], totalSeconds: 0 };
@@ -221,10 +306,15 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
 /** Categories in the spec's order, created when the migrations' seed has not made them. */
 async function ensureCategories(db: Queryable): Promise<{ ids: string[]; serviceNames: string[] }> {
   const names = Object.keys(SERVICES_BY_CATEGORY);
-  await db.query(`insert into public.service_categories (name) select unnest($1::text[])
-                  on conflict do nothing`, [names]);
+  await db.query(
+    `insert into public.service_categories (name) select unnest($1::text[])
+                  on conflict do nothing`,
+    [names],
+  );
   const { rows } = await db.query<{ id: string; name: string }>(
-    `select id::text, name from public.service_categories where name = any($1::text[])`, [names]);
+    `select id::text, name from public.service_categories where name = any($1::text[])`,
+    [names],
+  );
   const byName = new Map(rows.map((r) => [r.name, r.id]));
   return {
     ids: names.map((name) => byName.get(name) as string),

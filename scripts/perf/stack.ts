@@ -69,7 +69,11 @@ export async function launchStack(options: LaunchOptions): Promise<BenchStack> {
   return {
     ...stack,
     databaseUrl,
-    capture: { record: async () => { throw new Error('capture not installed'); } },
+    capture: {
+      record: async () => {
+        throw new Error('capture not installed');
+      },
+    },
     stop: async () => {
       await stack.stop();
       if (options.databaseUrl && !options.keep) {
@@ -83,10 +87,18 @@ export async function launchStack(options: LaunchOptions): Promise<BenchStack> {
 // port, without the demo seed and without Auth rate limits (the bench signs in a few times per size).
 async function startInProcess(databaseUrl: string | undefined): Promise<Omit<BenchStack, 'capture' | 'databaseUrl'>> {
   const stack = await startStack({
-    port: 0, memory: !databaseUrl, databaseUrl, projectDir: ROOT, applySeed: false, rateLimit: false,
+    port: 0,
+    memory: !databaseUrl,
+    databaseUrl,
+    projectDir: ROOT,
+    applySeed: false,
+    rateLimit: false,
   });
   return {
-    apiUrl: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, db: stack.db,
+    apiUrl: stack.url,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    db: stack.db,
     reloadSchema: () => stack.reloadSchema(),
     signIn: async (email: string) => {
       const client = createClient(stack.url, stack.anonKey, CLIENT_OPTIONS);

@@ -33,7 +33,11 @@ export async function sample(fn: (i: number) => Promise<unknown>, runs: number, 
 
 export const ms = (n: number): string => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
 
-export async function timed<T>(label: string, fn: () => Promise<T>, log: (line: string) => void = console.log): Promise<T> {
+export async function timed<T>(
+  label: string,
+  fn: () => Promise<T>,
+  log: (line: string) => void = console.log,
+): Promise<T> {
   const start = performance.now();
   const result = await fn();
   log(`  ${label.padEnd(44)} ${((performance.now() - start) / 1000).toFixed(1).padStart(7)} s`);

@@ -95,7 +95,8 @@ export function AuthProvider({ children, client }: { children: ReactNode; client
       return profile;
     } catch {
       toastError('Error fetching profile', null, 'Could not load your profile details.');
-      if (currentUserId.current === userId) setState((s) => ({ ...s, profile: null, profileLoading: false, settled: true }));
+      if (currentUserId.current === userId)
+        setState((s) => ({ ...s, profile: null, profileLoading: false, settled: true }));
       return null;
     }
   }, []);

@@ -8,4 +8,5 @@ export const LONG_TEXT_MAX = 4000;
 /** Supabase Auth (bcrypt) refuses longer passwords. */
 export const MAX_PASSWORD_LENGTH = 72;
 
-export const tooLong = (label: string, max: number) => `${label} must be ${max.toLocaleString('en-US')} characters or fewer`;
+export const tooLong = (label: string, max: number) =>
+  `${label} must be ${max.toLocaleString('en-US')} characters or fewer`;

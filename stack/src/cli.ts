@@ -19,7 +19,9 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(`Usage: npm run stack -- [--port 54321] [--db-port 54322] [--memory | --data-dir .data | --database-url URL] [--no-seed]`);
+  console.log(
+    `Usage: npm run stack -- [--port 54321] [--db-port 54322] [--memory | --data-dir .data | --database-url URL] [--no-seed]`,
+  );
   process.exit(0);
 }
 
@@ -38,13 +40,19 @@ const stack = await startStack({
   dataDir: resolve(values['data-dir']),
   databaseUrl: values['database-url'],
   applySeed: !values['no-seed'],
-  log: (line) => { if (!values.quiet) console.log(line); },
+  log: (line) => {
+    if (!values.quiet) console.log(line);
+  },
 }).catch((error: Error) => {
   console.error(`failed to start the stack: ${error.message}`);
   process.exit(1);
 });
 
-const where = values['database-url'] ? 'external Postgres' : values.memory ? 'in memory (throwaway)' : resolve(values['data-dir']);
+const where = values['database-url']
+  ? 'external Postgres'
+  : values.memory
+    ? 'in memory (throwaway)'
+    : resolve(values['data-dir']);
 console.log(`
 Started local stack in ${Date.now() - started} ms (database: ${where}).
 

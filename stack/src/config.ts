@@ -6,7 +6,9 @@ import { join } from 'node:path';
 
 type Scalar = string | number | boolean;
 export type TomlValue = Scalar | Scalar[] | TomlTable;
-export interface TomlTable { [key: string]: TomlValue }
+export interface TomlTable {
+  [key: string]: TomlValue;
+}
 
 function parseScalar(raw: string): Scalar | Scalar[] {
   const v = raw.trim();
@@ -30,7 +32,10 @@ export function parseToml(text: string): TomlTable {
   const root: TomlTable = {};
   let current = root;
   for (const rawLine of text.split('\n')) {
-    const line = rawLine.replace(/\s+#[^"']*$/, '').replace(/^#.*$/, '').trim();
+    const line = rawLine
+      .replace(/\s+#[^"']*$/, '')
+      .replace(/^#.*$/, '')
+      .trim();
     if (!line) continue;
     const table = /^\[([^\]]+)\]$/.exec(line);
     if (table) {

@@ -17,12 +17,33 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export const kongError = (status: number, message: string): StackResponse => json(status, { message });
 
 const EXPOSED = [
-  'Content-Range', 'Content-Profile', 'Content-Location', 'Range-Unit', 'Location', 'Preference-Applied',
-  'X-Client-Info', 'X-Supabase-Api-Version', 'X-Total-Count', 'Link', 'Retry-After', 'X-Relay-Error',
+  'Content-Range',
+  'Content-Profile',
+  'Content-Location',
+  'Range-Unit',
+  'Location',
+  'Preference-Applied',
+  'X-Client-Info',
+  'X-Supabase-Api-Version',
+  'X-Total-Count',
+  'Link',
+  'Retry-After',
+  'X-Relay-Error',
 ].join(', ');
 const ALLOWED_HEADERS = [
-  'authorization', 'x-client-info', 'apikey', 'content-type', 'prefer', 'range', 'accept', 'accept-profile',
-  'content-profile', 'x-supabase-api-version', 'x-upsert', 'x-region', 'accept-encoding',
+  'authorization',
+  'x-client-info',
+  'apikey',
+  'content-type',
+  'prefer',
+  'range',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'x-supabase-api-version',
+  'x-upsert',
+  'x-region',
+  'accept-encoding',
 ].join(', ');
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
@@ -59,7 +80,11 @@ function apikeyOf(req: StackRequest): string | undefined {
 
 export function createGateway(keys: StackKeys, routes: Routes): Handler {
   const valid = new Set([keys.anonKey, keys.serviceRoleKey]);
-  const services: [string, keyof Routes][] = [['/auth/v1', 'auth'], ['/rest/v1', 'rest'], ['/functions/v1', 'functions']];
+  const services: [string, keyof Routes][] = [
+    ['/auth/v1', 'auth'],
+    ['/rest/v1', 'rest'],
+    ['/functions/v1', 'functions'],
+  ];
   return async (req) => {
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) return preflight(req);
     const pathname = req.url.pathname;
@@ -75,10 +100,17 @@ export function createGateway(keys: StackKeys, routes: Routes): Handler {
       return routes[name]({ ...req, path });
     }
     if (/^\/storage\/v1(\/|$)/.test(pathname)) {
-      return json(404, { statusCode: '404', error: 'not_found', message: 'Storage is not available in the local stack (stack/); use a hosted project or `supabase start`' });
+      return json(404, {
+        statusCode: '404',
+        error: 'not_found',
+        message: 'Storage is not available in the local stack (stack/); use a hosted project or `supabase start`',
+      });
     }
     if (/^\/realtime\/v1(\/|$)/.test(pathname)) {
-      return kongError(404, 'Realtime is not available in the local stack (stack/); use a hosted project or `supabase start`');
+      return kongError(
+        404,
+        'Realtime is not available in the local stack (stack/); use a hosted project or `supabase start`',
+      );
     }
     return kongError(404, 'no Route matched with those values');
   };

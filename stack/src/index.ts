@@ -81,12 +81,18 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
   const cleanups: (() => Promise<void>)[] = [];
   let server: Server | undefined;
   try {
-    const migrations = opts.migrate === false ? null : await migrate(db, { projectDir, applySeed: opts.applySeed ?? true, log });
+    const migrations =
+      opts.migrate === false ? null : await migrate(db, { projectDir, applySeed: opts.applySeed ?? true, log });
 
     let dbUrl: string | null = opts.databaseUrl ?? null;
     if (db.kind === 'pglite' && opts.dbPort != null) {
       (db as PgliteDatabase).shareWithWireClients();
-      const socket = new PGLiteSocketServer({ db: (db as PgliteDatabase).pglite, port: opts.dbPort, host: opts.host ?? '127.0.0.1', maxConnections: 100 });
+      const socket = new PGLiteSocketServer({
+        db: (db as PgliteDatabase).pglite,
+        port: opts.dbPort,
+        host: opts.host ?? '127.0.0.1',
+        maxConnections: 100,
+      });
       await socket.start();
       cleanups.push(() => socket.stop());
       const port = Number(/:(\d+)$/.exec(socket.getServerConn())?.[1] ?? opts.dbPort);
@@ -100,17 +106,28 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       rest: (r) => routes.rest!(r),
       functions: (r) => routes.functions!(r),
     });
-    const bound = await listen(gateway, { port: opts.port ?? 54321, host: opts.host, bodyLimit: opts.bodyLimit ?? 10 * 1024 * 1024, log });
+    const bound = await listen(gateway, {
+      port: opts.port ?? 54321,
+      host: opts.host,
+      bodyLimit: opts.bodyLimit ?? 10 * 1024 * 1024,
+      log,
+    });
     server = bound.server;
     const url = `http://127.0.0.1:${bound.port}`;
     const ctx: ServiceContext = { db, keys, apiUrl: url, projectDir };
     const rest: RestService = await createRestService(ctx);
     cleanups.push(() => rest.close());
-    const rate = opts.rateLimit === undefined ? config.rateLimit
-      : opts.rateLimit === false ? false
-      : { signInSignUps: opts.rateLimit, tokenRefresh: Math.max(opts.rateLimit, config.rateLimit.tokenRefresh) };
+    const rate =
+      opts.rateLimit === undefined
+        ? config.rateLimit
+        : opts.rateLimit === false
+          ? false
+          : { signInSignUps: opts.rateLimit, tokenRefresh: Math.max(opts.rateLimit, config.rateLimit.tokenRefresh) };
     const auth = createAuthService({
-      db, keys, apiUrl: url, siteUrl: config.siteUrl,
+      db,
+      keys,
+      apiUrl: url,
+      siteUrl: config.siteUrl,
       autoConfirm: opts.autoConfirm ?? !config.enableConfirmations,
       enableSignup: config.enableSignup,
       minPasswordLength: opts.minPasswordLength ?? config.minPasswordLength,
@@ -121,7 +138,11 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     });
     const functions = createFunctionsService({
       functionsDir: opts.functionsDir ?? join(projectDir, 'supabase', 'functions'),
-      keys, apiUrl: url, dbUrl, verifyJwt: { ...config.functionVerifyJwt, ...opts.functionsVerifyJwt }, log,
+      keys,
+      apiUrl: url,
+      dbUrl,
+      verifyJwt: { ...config.functionVerifyJwt, ...opts.functionsVerifyJwt },
+      log,
     });
     cleanups.push(() => functions.close());
     Object.assign(routes, { auth, rest: rest.handle, functions: functions.handle });

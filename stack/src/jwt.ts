@@ -3,9 +3,7 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number };
 
-export type JwtResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+export type JwtResult = { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 const encoder = new TextEncoder();
 

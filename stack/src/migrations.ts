@@ -31,7 +31,11 @@ export async function applyPlatform(db: Database): Promise<boolean> {
   return true;
 }
 
-interface MigrationFile { version: string; name: string; path: string }
+interface MigrationFile {
+  version: string;
+  name: string;
+  path: string;
+}
 
 export function listMigrations(projectDir: string): MigrationFile[] {
   const dir = join(projectDir, 'supabase', 'migrations');
@@ -43,7 +47,11 @@ export function listMigrations(projectDir: string): MigrationFile[] {
     .sort((a, b) => a.version.localeCompare(b.version));
 }
 
-async function runScript(db: Database, sql: string, record: (tx: { query: Database['query'] }) => Promise<void>): Promise<void> {
+async function runScript(
+  db: Database,
+  sql: string,
+  record: (tx: { query: Database['query'] }) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (tx.exec) await tx.exec(sql);
     else await db.exec(sql);
@@ -62,10 +70,15 @@ export async function migrate(db: Database, opts: MigrateOptions): Promise<Migra
     if (done.has(m.version)) continue;
     const sql = readFileSync(m.path, 'utf8');
     try {
-      await runScript(db, sql, (tx) => tx.query(
-        'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
-        [m.version, splitStatements(sql), m.name],
-      ).then(() => {}));
+      await runScript(db, sql, (tx) =>
+        tx
+          .query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [
+            m.version,
+            splitStatements(sql),
+            m.name,
+          ])
+          .then(() => {}),
+      );
     } catch (error) {
       throw new Error(`migration ${m.version}_${m.name}.sql failed: ${(error as Error).message}`, { cause: error });
     }
@@ -86,11 +99,15 @@ export async function seed(db: Database, seedPath: string): Promise<void> {
   const sql = readFileSync(seedPath, 'utf8');
   const hash = createHash('sha256').update(sql).digest('hex');
   try {
-    await runScript(db, sql, (tx) => tx.query(
-      `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+    await runScript(db, sql, (tx) =>
+      tx
+        .query(
+          `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
        on conflict (path) do update set hash = excluded.hash`,
-      ['supabase/seed.sql', hash],
-    ).then(() => {}));
+          ['supabase/seed.sql', hash],
+        )
+        .then(() => {}),
+    );
   } catch (error) {
     throw new Error(`seed.sql failed: ${(error as Error).message}`, { cause: error });
   }

@@ -18,7 +18,8 @@ const EMPTY = Buffer.alloc(0);
 
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   // Most requests (GET, HEAD, DELETE) carry no body: answer at once instead of waiting for 'end'.
-  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return Promise.resolve(EMPTY);
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
+    return Promise.resolve(EMPTY);
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > limit) {
@@ -39,8 +40,12 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => { if (!failed) resolve(Buffer.concat(chunks)); });
-    req.on('error', (e) => { if (!failed) reject(e); });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (e) => {
+      if (!failed) reject(e);
+    });
   });
 }
 
@@ -53,7 +58,8 @@ function headersOf(req: IncomingMessage): Record<string, string | undefined> {
 function send(res: ServerResponse, req: Pick<StackRequest, 'headers' | 'method'>, out: StackResponse): void {
   const headers: Record<string, string> = { ...corsHeaders(req), ...(out.headers ?? {}) };
   const body = out.body === undefined ? undefined : typeof out.body === 'string' ? Buffer.from(out.body) : out.body;
-  if (body && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-length')) headers['content-length'] = String(body.length);
+  if (body && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-length'))
+    headers['content-length'] = String(body.length);
   res.writeHead(out.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -83,7 +89,10 @@ export async function listen(handler: Handler, opts: HttpServerOptions): Promise
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '127.0.0.1', () => { server.off('error', reject); resolve(); });
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   return { server, port: (server.address() as AddressInfo).port };
 }

@@ -15,15 +15,22 @@ export function splitStatements(sql: string): string[] {
       let depth = 1;
       i += 2;
       while (i < n && depth > 0) {
-        if (sql[i] === '/' && sql[i + 1] === '*') { depth++; i += 2; }
-        else if (sql[i] === '*' && sql[i + 1] === '/') { depth--; i += 2; }
-        else i++;
+        if (sql[i] === '/' && sql[i + 1] === '*') {
+          depth++;
+          i += 2;
+        } else if (sql[i] === '*' && sql[i + 1] === '/') {
+          depth--;
+          i += 2;
+        } else i++;
       }
     } else if (c === "'" || c === '"') {
       i++;
       while (i < n) {
         if (sql[i] === c) {
-          if (sql[i + 1] === c) { i += 2; continue; }
+          if (sql[i + 1] === c) {
+            i += 2;
+            continue;
+          }
           break;
         }
         if (c === "'" && sql[i] === '\\' && /[eE]/.test(sql[start] ?? '')) i++;

@@ -76,7 +76,8 @@ export async function dropSnapshot(info: SnapshotInfo): Promise<void> {
   const admin = new pg.Client({ connectionString: info.server });
   await admin.connect();
   try {
-    for (const name of [info.seeded, info.migrated]) await admin.query(`drop database if exists "${name}" with (force)`);
+    for (const name of [info.seeded, info.migrated])
+      await admin.query(`drop database if exists "${name}" with (force)`);
   } finally {
     await admin.end();
   }

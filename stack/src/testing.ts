@@ -64,9 +64,10 @@ let lazy: Promise<SnapshotInfo> | undefined;
 function snapshotInfo(): Promise<SnapshotInfo> {
   const raw = process.env[SNAPSHOT_ENV];
   if (raw) return Promise.resolve(JSON.parse(raw) as SnapshotInfo);
-  lazy ??= (process.env.STACK_TEST_DATABASE_URL
-    ? buildPostgresTemplate(process.env.STACK_TEST_DATABASE_URL, PROJECT_DIR)
-    : buildPgliteSnapshot(PROJECT_DIR)
+  lazy ??= (
+    process.env.STACK_TEST_DATABASE_URL
+      ? buildPostgresTemplate(process.env.STACK_TEST_DATABASE_URL, PROJECT_DIR)
+      : buildPgliteSnapshot(PROJECT_DIR)
   ).then((info) => {
     // Built by this worker alone: remove it when the worker ends.
     if (info.kind === 'pglite') process.once('exit', () => rmSync(info.dir, { recursive: true, force: true }));
@@ -91,7 +92,10 @@ function withDatabase(server: string, database: string): string {
   return u.toString();
 }
 
-async function clonePostgres(server: string, template: string): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
+async function clonePostgres(
+  server: string,
+  template: string,
+): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
   const name = `stack_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();

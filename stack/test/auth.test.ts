@@ -6,7 +6,9 @@ import { signJwt } from '../src/jwt.ts';
 import { call, expectNoTrace } from './support/http.ts';
 
 let stack: RunningStack;
-beforeAll(async () => { stack = await startTestStack(); });
+beforeAll(async () => {
+  stack = await startTestStack();
+});
 afterAll(() => stack?.stop());
 
 let n = 0;
@@ -30,8 +32,12 @@ describe('sign-up', () => {
     expect(user.email).toBe(address);
     expect(user.user_metadata.full_name).toBe('Ada Lovelace');
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
-    const { rows } = await stack.db.query<{ encrypted_password: string; email_confirmed_at: Date | null; aud: string; role: string }>(
-      'select encrypted_password, email_confirmed_at, aud, role from auth.users where id = $1', [user.id]);
+    const { rows } = await stack.db.query<{
+      encrypted_password: string;
+      email_confirmed_at: Date | null;
+      aud: string;
+      role: string;
+    }>('select encrypted_password, email_confirmed_at, aud, role from auth.users where id = $1', [user.id]);
     expect(rows[0]!.encrypted_password).toMatch(/^\$2[aby]\$\d\d\$/);
     expect(rows[0]!.email_confirmed_at).not.toBeNull();
     expect(rows[0]).toMatchObject({ aud: 'authenticated', role: 'authenticated' });
@@ -60,15 +66,27 @@ describe('sign-up', () => {
   });
 
   it('answers missing fields and bad e-mails with validation errors in both API versions', async () => {
-    const legacy = await call(stack, '/auth/v1/signup', { method: 'POST', body: JSON.stringify({ password: PASSWORD }) });
+    const legacy = await call(stack, '/auth/v1/signup', {
+      method: 'POST',
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     expect(legacy.status).toBe(400);
-    expect(legacy.json).toEqual({ code: 400, error_code: 'validation_failed', msg: 'To signup, please provide your email' });
+    expect(legacy.json).toEqual({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'To signup, please provide your email',
+    });
     const modern = await call(stack, '/auth/v1/signup', {
-      method: 'POST', body: JSON.stringify({ email: email() }), headers: { 'x-supabase-api-version': '2024-01-01' },
+      method: 'POST',
+      body: JSON.stringify({ email: email() }),
+      headers: { 'x-supabase-api-version': '2024-01-01' },
     });
     expect(modern.status).toBe(422);
     expect(modern.json).toEqual({ code: 'validation_failed', message: 'Signup requires a valid password' });
-    const bad = await call(stack, '/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email: 'not-an-email', password: PASSWORD }) });
+    const bad = await call(stack, '/auth/v1/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'not-an-email', password: PASSWORD }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error_code).toBe('email_address_invalid');
   });
@@ -113,22 +131,37 @@ describe('sign-in', () => {
     expect(error).toBeNull();
     const claims = decodeJwt(data.session!.access_token);
     expect(claims).toMatchObject({
-      aud: 'authenticated', sub: user.id, email: address, phone: '', role: 'authenticated', aal: 'aal1',
-      app_metadata: { provider: 'email', providers: ['email'] }, is_anonymous: false,
+      aud: 'authenticated',
+      sub: user.id,
+      email: address,
+      phone: '',
+      role: 'authenticated',
+      aal: 'aal1',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      is_anonymous: false,
     });
     expect((claims.user_metadata as Record<string, unknown>).full_name).toBe('Claims');
     expect(typeof claims.session_id).toBe('string');
     expect(claims.exp! - claims.iat!).toBe(3600);
     expect((claims.amr as { method: string }[])[0]!.method).toBe('password');
-    const { rows } = await stack.db.query<{ last_sign_in_at: Date | null }>('select last_sign_in_at from auth.users where id = $1', [user.id]);
+    const { rows } = await stack.db.query<{ last_sign_in_at: Date | null }>(
+      'select last_sign_in_at from auth.users where id = $1',
+      [user.id],
+    );
     expect(rows[0]!.last_sign_in_at).not.toBeNull();
-    const session = await stack.db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [claims.session_id, user.id]);
+    const session = await stack.db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
+      claims.session_id,
+      user.id,
+    ]);
     expect(session.rows).toHaveLength(1);
   });
 
   it('says Invalid login credentials for a wrong password or unknown user', async () => {
     const { email: address } = await signedUp();
-    for (const [e, p] of [[address, 'WrongPassword1'], ['nobody@example.com', PASSWORD]] as const) {
+    for (const [e, p] of [
+      [address, 'WrongPassword1'],
+      ['nobody@example.com', PASSWORD],
+    ] as const) {
       const { data, error } = await createTestClient(stack).auth.signInWithPassword({ email: e, password: p });
       expect(data.session).toBeNull();
       expect(error?.status).toBe(400);
@@ -141,7 +174,10 @@ describe('sign-in', () => {
     const none = await call(stack, '/auth/v1/token?grant_type=password', { method: 'POST', body: '{}' });
     expect(none.status).toBe(400);
     expect(none.json.error_code).toBe('validation_failed');
-    const noPassword = await call(stack, '/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: 'x@example.com' }) });
+    const noPassword = await call(stack, '/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'x@example.com' }),
+    });
     expect(noPassword.status).toBe(400);
     expect(noPassword.json.error_code).toBe('invalid_credentials');
     const badGrant = await call(stack, '/auth/v1/token?grant_type=magic', { method: 'POST', body: '{}' });
@@ -152,19 +188,34 @@ describe('sign-in', () => {
 describe('refresh tokens', () => {
   it('rotates, accepts reuse within the interval, then refuses the used token', async () => {
     const { session } = await signedUp();
-    const first = await call(stack, '/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: session.refresh_token }) });
+    const first = await call(stack, '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: session.refresh_token }),
+    });
     expect(first.status).toBe(200);
     expect(first.json.refresh_token).not.toBe(session.refresh_token);
     expect(decodeJwt(first.json.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
     // A second tab refreshing with the same token inside the reuse interval gets the current one.
-    const again = await call(stack, '/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: session.refresh_token }) });
+    const again = await call(stack, '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: session.refresh_token }),
+    });
     expect(again.status).toBe(200);
     expect(again.json.refresh_token).toBe(first.json.refresh_token);
     // Past the interval the used token is refused.
-    await stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [session.refresh_token]);
-    const late = await call(stack, '/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: session.refresh_token }) });
+    await stack.db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [
+      session.refresh_token,
+    ]);
+    const late = await call(stack, '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: session.refresh_token }),
+    });
     expect(late.status).toBe(400);
-    expect(late.json).toEqual({ code: 400, error_code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' });
+    expect(late.json).toEqual({
+      code: 400,
+      error_code: 'refresh_token_already_used',
+      msg: 'Invalid Refresh Token: Already Used',
+    });
   });
 
   it('refuses an unknown refresh token through supabase-js', async () => {
@@ -190,7 +241,10 @@ describe('user and logout', () => {
     const changed = await client.auth.updateUser({ email: newEmail });
     expect(changed.error).toBeNull();
     expect(changed.data.user?.email).toBe(newEmail);
-    const relogin = await createTestClient(stack).auth.signInWithPassword({ email: newEmail, password: 'NewPassword456!' });
+    const relogin = await createTestClient(stack).auth.signInWithPassword({
+      email: newEmail,
+      password: 'NewPassword456!',
+    });
     expect(relogin.error).toBeNull();
     const user = await client.auth.getUser();
     expect(user.data.user?.email).toBe(newEmail);
@@ -207,11 +261,17 @@ describe('user and logout', () => {
     expect(gone.status).toBe(403);
     expect(gone.json.error_code).toBe('session_not_found');
     expect((await call(stack, '/auth/v1/user', { token: token2 })).status).toBe(200);
-    const refreshAfter = await call(stack, '/auth/v1/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: second.data.session!.refresh_token }) });
+    const refreshAfter = await call(stack, '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: second.data.session!.refresh_token }),
+    });
     expect(refreshAfter.status).toBe(200);
     const { error } = await other.auth.signOut({ scope: 'global' });
     expect(error).toBeNull();
-    const { rows } = await stack.db.query('select 1 from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1', [address]);
+    const { rows } = await stack.db.query(
+      'select 1 from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1',
+      [address],
+    );
     expect(rows).toHaveLength(0);
   });
 
@@ -222,11 +282,29 @@ describe('user and logout', () => {
     const cases: [string, string, number, string][] = [
       ['wrong secret', await signJwt(base, 'another-secret-that-is-at-least-32-characters'), 403, 'bad_jwt'],
       ['expired', await signJwt({ ...base, iat: now - 7200, exp: now - 3600 }, stack.jwtSecret), 403, 'bad_jwt'],
-      ['forged payload', session.access_token.replace(/\.[^.]+\./, '.' + Buffer.from(JSON.stringify({ ...base, role: 'service_role' })).toString('base64url') + '.'), 403, 'bad_jwt'],
+      [
+        'forged payload',
+        session.access_token.replace(
+          /\.[^.]+\./,
+          '.' + Buffer.from(JSON.stringify({ ...base, role: 'service_role' })).toString('base64url') + '.',
+        ),
+        403,
+        'bad_jwt',
+      ],
       ['garbage', 'not.a.jwt', 403, 'bad_jwt'],
       ['anon key (no sub)', stack.anonKey, 403, 'bad_jwt'],
-      ['unknown user', await signJwt({ ...base, sub: '00000000-0000-4000-8000-00000000dead' }, stack.jwtSecret), 403, 'user_not_found'],
-      ['role that does not exist', await signJwt({ ...base, sub: '00000000-0000-4000-8000-00000000beef', role: 'no_such_role' }, stack.jwtSecret), 403, 'user_not_found'],
+      [
+        'unknown user',
+        await signJwt({ ...base, sub: '00000000-0000-4000-8000-00000000dead' }, stack.jwtSecret),
+        403,
+        'user_not_found',
+      ],
+      [
+        'role that does not exist',
+        await signJwt({ ...base, sub: '00000000-0000-4000-8000-00000000beef', role: 'no_such_role' }, stack.jwtSecret),
+        403,
+        'user_not_found',
+      ],
     ];
     for (const [, token, status, code] of cases) {
       const res = await call(stack, '/auth/v1/user', { token });
@@ -253,7 +331,13 @@ describe('admin API', () => {
   it('creates, lists, reads, updates and deletes users', async () => {
     const admin = createTestClient(stack, stack.serviceRoleKey).auth.admin;
     const address = email();
-    const created = await admin.createUser({ email: address, password: PASSWORD, email_confirm: true, user_metadata: { full_name: 'Admin Made' }, app_metadata: { plan: 'x' } });
+    const created = await admin.createUser({
+      email: address,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { full_name: 'Admin Made' },
+      app_metadata: { plan: 'x' },
+    });
     expect(created.error).toBeNull();
     const id = created.data.user!.id;
     expect(created.data.user!.email_confirmed_at).toBeTruthy();
@@ -306,11 +390,18 @@ describe('settings, health and rate limits', () => {
       const statuses: number[] = [];
       let last;
       for (let i = 0; i < 5; i++) {
-        last = await call(limited, '/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: 'a@example.com', password: 'whatever1' }) });
+        last = await call(limited, '/auth/v1/token?grant_type=password', {
+          method: 'POST',
+          body: JSON.stringify({ email: 'a@example.com', password: 'whatever1' }),
+        });
         statuses.push(last.status);
       }
       expect(statuses).toEqual([400, 400, 400, 429, 429]);
-      expect(last!.json).toEqual({ code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' });
+      expect(last!.json).toEqual({
+        code: 429,
+        error_code: 'over_request_rate_limit',
+        msg: 'Request rate limit reached',
+      });
     } finally {
       await limited.stop();
     }

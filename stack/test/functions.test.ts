@@ -7,14 +7,20 @@ import { call } from './support/http.ts';
 
 const functionsDir = fileURLToPath(new URL('./fixtures/functions/', import.meta.url));
 let stack: RunningStack;
-beforeAll(async () => { stack = await startTestStack({ functionsDir, functionsVerifyJwt: { open: false } }); });
+beforeAll(async () => {
+  stack = await startTestStack({ functionsDir, functionsVerifyJwt: { open: false } });
+});
 afterAll(() => stack?.stop());
 
 describe('functions', () => {
   it('passes method, headers, body and the edge runtime environment through (supabase-js invoke)', async () => {
     const client = createTestClient(stack);
     // Concurrent first calls share one Deno boot.
-    const calls = await Promise.all([1, 2, 3].map(() => client.functions.invoke('echo', { body: { hello: 'world' }, headers: { 'x-custom': 'abc' } })));
+    const calls = await Promise.all(
+      [1, 2, 3].map(() =>
+        client.functions.invoke('echo', { body: { hello: 'world' }, headers: { 'x-custom': 'abc' } }),
+      ),
+    );
     for (const c of calls) expect(c.error).toBeNull();
     const { data } = calls[0]!;
     expect(data).toMatchObject({
@@ -23,7 +29,12 @@ describe('functions', () => {
       body: JSON.stringify({ hello: 'world' }),
       authorization: `Bearer ${stack.anonKey}`,
       custom: 'abc',
-      env: { SUPABASE_URL: stack.url, SUPABASE_ANON_KEY: stack.anonKey, SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey, hasDbUrl: true },
+      env: {
+        SUPABASE_URL: stack.url,
+        SUPABASE_ANON_KEY: stack.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+        hasDbUrl: true,
+      },
     });
   }, 90_000);
 
@@ -40,7 +51,11 @@ describe('functions', () => {
   it('verify_jwt: a valid JWT is required unless config says false', async () => {
     const missing = await call(stack, '/functions/v1/echo', { method: 'POST', body: '{}' });
     expect(missing.status).toBe(401);
-    const forged = await call(stack, '/functions/v1/echo', { method: 'POST', body: '{}', token: await signJwt({ role: 'anon' }, 'x'.repeat(40)) });
+    const forged = await call(stack, '/functions/v1/echo', {
+      method: 'POST',
+      body: '{}',
+      token: await signJwt({ role: 'anon' }, 'x'.repeat(40)),
+    });
     expect(forged.status).toBe(401);
     expect(forged.json.message).toBe('Invalid JWT');
     const open = await call(stack, '/functions/v1/open');

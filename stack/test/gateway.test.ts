@@ -5,7 +5,9 @@ import { signJwt } from '../src/jwt.ts';
 import { call, expectNoTrace } from './support/http.ts';
 
 let stack: RunningStack;
-beforeAll(async () => { stack = await startTestStack(); });
+beforeAll(async () => {
+  stack = await startTestStack();
+});
 afterAll(() => stack?.stop());
 
 describe('apikey', () => {
@@ -17,7 +19,9 @@ describe('apikey', () => {
       const invalid = await call(stack, prefix, { apikey: 'nope' });
       expect(invalid.status).toBe(401);
       expect(invalid.json).toEqual({ message: 'Invalid API key' });
-      const signedElsewhere = await call(stack, prefix, { apikey: await signJwt({ role: 'anon' }, 'some-other-secret-with-at-least-32-characters') });
+      const signedElsewhere = await call(stack, prefix, {
+        apikey: await signJwt({ role: 'anon' }, 'some-other-secret-with-at-least-32-characters'),
+      });
       expect(signedElsewhere.status).toBe(401);
     });
   }
@@ -50,14 +54,25 @@ describe('CORS', () => {
     const res = await call(stack, '/auth/v1/settings', { headers: { origin: 'http://localhost:5173' } });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const exposed = res.headers.get('access-control-expose-headers') ?? '';
-    for (const h of ['Content-Range', 'Content-Profile', 'Range-Unit', 'Location', 'Preference-Applied', 'X-Client-Info']) expect(exposed).toContain(h);
+    for (const h of [
+      'Content-Range',
+      'Content-Profile',
+      'Range-Unit',
+      'Location',
+      'Preference-Applied',
+      'X-Client-Info',
+    ])
+      expect(exposed).toContain(h);
   });
 });
 
 describe('limits and unknown routes', () => {
   it('refuses an oversized body with 413 JSON', async () => {
     const big = 'x'.repeat(11 * 1024 * 1024);
-    const res = await call(stack, '/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email: 'a@example.com', password: big }) });
+    const res = await call(stack, '/auth/v1/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@example.com', password: big }),
+    });
     expect(res.status).toBe(413);
     expect(res.json).toEqual({ message: 'Request size limit exceeded' });
     // The server keeps serving after refusing it.

@@ -1,7 +1,13 @@
 // Once per vitest run: build the migrated snapshot every test stack is cloned from, and hand its
 // location to the workers through the environment (startTestStack reads it).
 import { fileURLToPath } from 'node:url';
-import { buildPgliteSnapshot, buildPostgresTemplate, dropSnapshot, SNAPSHOT_ENV, type SnapshotInfo } from '../src/test-snapshot.ts';
+import {
+  buildPgliteSnapshot,
+  buildPostgresTemplate,
+  dropSnapshot,
+  SNAPSHOT_ENV,
+  type SnapshotInfo,
+} from '../src/test-snapshot.ts';
 
 const projectDir = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -9,7 +15,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   if (process.env[SNAPSHOT_ENV]) return async () => {};
   const server = process.env.STACK_TEST_DATABASE_URL;
   const started = Date.now();
-  const info: SnapshotInfo = server ? await buildPostgresTemplate(server, projectDir) : await buildPgliteSnapshot(projectDir);
+  const info: SnapshotInfo = server
+    ? await buildPostgresTemplate(server, projectDir)
+    : await buildPgliteSnapshot(projectDir);
   process.env[SNAPSHOT_ENV] = JSON.stringify(info);
   if (process.env.STACK_TEST_VERBOSE) console.log(`stack snapshot (${info.kind}) ready in ${Date.now() - started} ms`);
   return async () => {

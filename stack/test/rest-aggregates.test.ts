@@ -39,11 +39,18 @@ describe('aggregates enabled', () => {
   it('groups by the other selected columns', async () => {
     const { data, error } = await db.from('books').select('author_id, count()').order('author_id');
     expect(error).toBeNull();
-    expect(data).toEqual([{ author_id: 1, count: 2 }, { author_id: 2, count: 2 }, { author_id: 3, count: 1 }]);
+    expect(data).toEqual([
+      { author_id: 1, count: 2 },
+      { author_id: 2, count: 2 },
+      { author_id: 3, count: 1 },
+    ]);
   });
 
   it('sums, maxes and mins with aliases', async () => {
-    const { data } = await db.from('books').select('status, total:pages.sum(), pages.max(), pages.min()').order('status');
+    const { data } = await db
+      .from('books')
+      .select('status, total:pages.sum(), pages.max(), pages.min()')
+      .order('status');
     expect(data).toEqual([
       { status: 'draft', total: 284, max: 284, min: 284 },
       { status: 'published', total: 1225, max: 468, min: 183 },
@@ -92,7 +99,11 @@ describe('aggregates enabled', () => {
       { id: 3, name: 'standalone', book_tags: [{ count: 1 }] },
     ]);
     const grouped = await db.from('tags').select('*, count()').order('id');
-    expect(grouped.data).toEqual([{ id: 1, name: 'award-winner', count: 1 }, { id: 2, name: 'series', count: 1 }, { id: 3, name: 'standalone', count: 1 }]);
+    expect(grouped.data).toEqual([
+      { id: 1, name: 'award-winner', count: 1 },
+      { id: 2, name: 'series', count: 1 },
+      { id: 3, name: 'standalone', count: 1 },
+    ]);
   });
 
   it('refuses aggregates inside a spread embed (not hoisted to the parent here)', async () => {
@@ -102,7 +113,10 @@ describe('aggregates enabled', () => {
   });
 
   it('keeps values out of the SQL text', async () => {
-    const { data, error } = await db.from('books').select('author_id, count()').eq('title', "x'); drop table books; --");
+    const { data, error } = await db
+      .from('books')
+      .select('author_id, count()')
+      .eq('title', "x'); drop table books; --");
     expect(error).toBeNull();
     expect(data).toEqual([]);
     expect((await db.from('books').select('count()')).data).toEqual([{ count: 5 }]);

@@ -44,7 +44,9 @@ export interface HarnessOptions {
 // Node 20 has no global WebSocket; realtime is never used here, so a stand-in transport keeps
 // supabase-js from refusing to construct.
 class NoWebSocket {
-  constructor() { throw new Error('realtime is not used in these tests'); }
+  constructor() {
+    throw new Error('realtime is not used in these tests');
+  }
 }
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false },
@@ -75,7 +77,8 @@ async function serveRest(db: Database, keys: StackKeys, projectDir: string): Pro
         return;
       }
       const path = url.pathname.replace(/^\/rest\/v1/, '');
-      void service.handle({ method: req.method ?? 'GET', url, path, headers, body: Buffer.concat(chunks), ip: '127.0.0.1' })
+      void service
+        .handle({ method: req.method ?? 'GET', url, path, headers, body: Buffer.concat(chunks), ip: '127.0.0.1' })
         .then((out) => {
           res.writeHead(out.status, out.headers ?? {});
           res.end(out.body);
@@ -96,7 +99,10 @@ async function serveRest(db: Database, keys: StackKeys, projectDir: string): Pro
 function projectWithSchemas(schemas: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'rest-project-'));
   mkdirSync(join(dir, 'supabase'));
-  writeFileSync(join(dir, 'supabase', 'config.toml'), `[api]\nenabled = true\nschemas = [${schemas.map((s) => `"${s}"`).join(', ')}]\n`);
+  writeFileSync(
+    join(dir, 'supabase', 'config.toml'),
+    `[api]\nenabled = true\nschemas = [${schemas.map((s) => `"${s}"`).join(', ')}]\n`,
+  );
   return dir;
 }
 
@@ -108,12 +114,18 @@ export async function startRestHarness(opts: HarnessOptions = {}): Promise<RestH
   const custom = opts.schemas ? await serveRest(stack.db, stack, projectWithSchemas(opts.schemas)) : undefined;
   const url = custom?.url ?? stack.url;
   const { anonKey, jwtSecret } = stack;
-  const client = (token: string): SupabaseClient => createClient(url, anonKey, {
-    ...clientOptions,
-    global: { headers: { Authorization: `Bearer ${token}` } },
-  });
+  const client = (token: string): SupabaseClient =>
+    createClient(url, anonKey, {
+      ...clientOptions,
+      global: { headers: { Authorization: `Bearer ${token}` } },
+    });
   return {
-    url, anonKey, serviceRoleKey: stack.serviceRoleKey, jwtSecret, db: stack.db, dbUrl: stack.dbUrl,
+    url,
+    anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    jwtSecret,
+    db: stack.db,
+    dbUrl: stack.dbUrl,
     anon: createClient(url, anonKey, clientOptions),
     client,
     rest: (path, init = {}) => {
@@ -122,7 +134,8 @@ export async function startRestHarness(opts: HarnessOptions = {}): Promise<RestH
       if (!headers.has('authorization')) headers.set('authorization', `Bearer ${anonKey}`);
       return fetch(`${url}/rest/v1${path}`, { ...init, headers });
     },
-    userToken: (sub, extra = {}) => signJwt({ sub, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600, ...extra }, jwtSecret),
+    userToken: (sub, extra = {}) =>
+      signJwt({ sub, role: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600, ...extra }, jwtSecret),
     reloadSchema: async () => {
       await stack.reloadSchema();
       await custom?.service.reloadSchema();

@@ -47,7 +47,12 @@ describe('Content-Range and status', () => {
     const res = await h.rest('/books?offset=10', { headers: { prefer: 'count=exact' } });
     expect(res.status).toBe(416);
     expect(res.headers.get('content-range')).toBe('*/5');
-    expect(await res.json()).toEqual({ code: 'PGRST103', message: 'Requested range not satisfiable', details: 'An offset of 10 was requested, but there are only 5 rows.', hint: null });
+    expect(await res.json()).toEqual({
+      code: 'PGRST103',
+      message: 'Requested range not satisfiable',
+      details: 'An offset of 10 was requested, but there are only 5 rows.',
+      hint: null,
+    });
   });
 
   it('honours Range and Range-Unit headers', async () => {
@@ -66,7 +71,10 @@ describe('Content-Range and status', () => {
   });
 
   it('answers a paged HEAD with the page and the total, as GET does', async () => {
-    const res = await h.rest('/books?order=id&offset=1&limit=2', { method: 'HEAD', headers: { prefer: 'count=exact' } });
+    const res = await h.rest('/books?order=id&offset=1&limit=2', {
+      method: 'HEAD',
+      headers: { prefer: 'count=exact' },
+    });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe('1-2/5');
     const uncounted = await h.rest('/books?author_id=eq.1&limit=1', { method: 'HEAD' });
@@ -95,16 +103,25 @@ describe('prepared statements', () => {
 
 describe('media types', () => {
   it('answers a single object for application/vnd.pgrst.object+json', async () => {
-    const res = await h.rest('/books?select=id,title&id=eq.1', { headers: { accept: 'application/vnd.pgrst.object+json' } });
+    const res = await h.rest('/books?select=id,title&id=eq.1', {
+      headers: { accept: 'application/vnd.pgrst.object+json' },
+    });
     expect(res.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8');
     expect(await res.json()).toEqual({ id: 1, title: 'A Wizard of Earthsea' });
     const none = await h.rest('/books?id=eq.99', { headers: { accept: 'application/vnd.pgrst.object+json' } });
     expect(none.status).toBe(406);
-    expect(await none.json()).toEqual({ code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: 'The result contains 0 rows', hint: null });
+    expect(await none.json()).toEqual({
+      code: 'PGRST116',
+      message: 'JSON object requested, multiple (or no) rows returned',
+      details: 'The result contains 0 rows',
+      hint: null,
+    });
   });
 
   it('strips nulls with nulls=stripped', async () => {
-    const res = await h.rest('/books?select=id,rating,editor_id&id=eq.4', { headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' } });
+    const res = await h.rest('/books?select=id,rating,editor_id&id=eq.4', {
+      headers: { accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    });
     expect(await res.json()).toEqual([{ id: 4 }]);
   });
 
@@ -123,17 +140,29 @@ describe('media types', () => {
 
 describe('Prefer', () => {
   it('return=representation answers 201 with the rows; minimal answers an empty 201', async () => {
-    const rep = await h.rest('/tags?select=name', { method: 'POST', body: '{"name":"t1"}', headers: { ...json, prefer: 'return=representation', authorization: `Bearer ${h.serviceRoleKey}` } });
+    const rep = await h.rest('/tags?select=name', {
+      method: 'POST',
+      body: '{"name":"t1"}',
+      headers: { ...json, prefer: 'return=representation', authorization: `Bearer ${h.serviceRoleKey}` },
+    });
     expect(rep.status).toBe(201);
     expect(rep.headers.get('preference-applied')).toBe('return=representation');
     expect(await rep.json()).toEqual([{ name: 't1' }]);
-    const min = await h.rest('/tags', { method: 'POST', body: '{"name":"t2"}', headers: { ...json, prefer: 'return=minimal', authorization: `Bearer ${h.serviceRoleKey}` } });
+    const min = await h.rest('/tags', {
+      method: 'POST',
+      body: '{"name":"t2"}',
+      headers: { ...json, prefer: 'return=minimal', authorization: `Bearer ${h.serviceRoleKey}` },
+    });
     expect(min.status).toBe(201);
     expect(await min.text()).toBe('');
   });
 
   it('return=headers-only answers 201 with the Location of the new row', async () => {
-    const res = await h.rest('/authors', { method: 'POST', body: '{"name":"Octavia E. Butler"}', headers: { ...json, prefer: 'return=headers-only' } });
+    const res = await h.rest('/authors', {
+      method: 'POST',
+      body: '{"name":"Octavia E. Butler"}',
+      headers: { ...json, prefer: 'return=headers-only' },
+    });
     expect(res.status).toBe(201);
     const { data } = await h.anon.from('authors').select('id').eq('name', 'Octavia E. Butler').single();
     expect(res.headers.get('location')).toBe(`/authors?id=eq.${data?.id}`);
@@ -142,15 +171,26 @@ describe('Prefer', () => {
 
   it('missing=default fills absent keys from column defaults', async () => {
     const res = await h.rest('/books?columns=title,author_id,status&select=title,status', {
-      method: 'POST', body: JSON.stringify([{ title: 'D1', author_id: 1, status: 'published' }, { title: 'D2', author_id: 1 }]),
+      method: 'POST',
+      body: JSON.stringify([
+        { title: 'D1', author_id: 1, status: 'published' },
+        { title: 'D2', author_id: 1 },
+      ]),
       headers: { ...json, prefer: 'missing=default, return=representation' },
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual([{ title: 'D1', status: 'published' }, { title: 'D2', status: 'draft' }]);
+    expect(await res.json()).toEqual([
+      { title: 'D1', status: 'published' },
+      { title: 'D2', status: 'draft' },
+    ]);
   });
 
   it('tx=rollback answers as usual and keeps nothing', async () => {
-    const res = await h.rest('/books?select=title', { method: 'POST', body: '{"title":"Ghost","author_id":1}', headers: { ...json, prefer: 'return=representation,tx=rollback' } });
+    const res = await h.rest('/books?select=title', {
+      method: 'POST',
+      body: '{"title":"Ghost","author_id":1}',
+      headers: { ...json, prefer: 'return=representation,tx=rollback' },
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual([{ title: 'Ghost' }]);
     const check = await h.rest('/books?title=eq.Ghost');
@@ -173,7 +213,12 @@ describe('profiles and schema cache', () => {
     for (const init of attempts) {
       const res = await h.rest('/books', init);
       expect(res.status).toBe(406);
-      expect(await res.json()).toEqual({ code: 'PGRST106', message: 'The schema must be one of the following: public', details: null, hint: null });
+      expect(await res.json()).toEqual({
+        code: 'PGRST106',
+        message: 'The schema must be one of the following: public',
+        details: null,
+        hint: null,
+      });
     }
   });
 
@@ -183,7 +228,9 @@ describe('profiles and schema cache', () => {
   });
 
   it("sees new tables after NOTIFY pgrst, 'reload schema'", async () => {
-    await h.db.exec(`create table public.late_arrival (id int primary key); grant select on public.late_arrival to anon;`);
+    await h.db.exec(
+      `create table public.late_arrival (id int primary key); grant select on public.late_arrival to anon;`,
+    );
     expect((await h.rest('/late_arrival')).status).toBe(404);
     await h.db.exec(`notify pgrst, 'reload schema'`);
     let status = 0;
@@ -233,13 +280,17 @@ describe('several exposed schemas', () => {
 
   it('lists every exposed schema in PGRST106', async () => {
     const res = await multi.rest('/shelves', { headers: { 'accept-profile': 'private' } });
-    expect(await res.json()).toMatchObject({ code: 'PGRST106', message: 'The schema must be one of the following: public, library' });
+    expect(await res.json()).toMatchObject({
+      code: 'PGRST106',
+      message: 'The schema must be one of the following: public, library',
+    });
   });
 });
 
 describe('read-only GET', () => {
   it('refuses writes from functions called with GET: 405', async () => {
-    await h.db.exec(`create function public.write_tag() returns void language sql as $$ insert into public.tags (name) values ('from-get') $$;
+    await h.db
+      .exec(`create function public.write_tag() returns void language sql as $$ insert into public.tags (name) values ('from-get') $$;
       grant execute on function public.write_tag() to anon; notify pgrst, 'reload schema';`);
     await h.reloadSchema();
     const { error, status } = await h.anon.rpc('write_tag', {}, { get: true });

@@ -34,7 +34,11 @@ describe('rpc', () => {
   });
 
   it('returns the rows of a setof-table function, with filters, order, limit and select applied', async () => {
-    const { data } = await db.rpc('books_by_author', { author: 2 }).select('title').order('title', { ascending: false }).limit(1);
+    const { data } = await db
+      .rpc('books_by_author', { author: 2 })
+      .select('title')
+      .order('title', { ascending: false })
+      .limit(1);
     expect(data).toEqual([{ title: 'Small Gods' }]);
     const { data: filtered } = await db.rpc('books_by_author', { author: 1 }).gt('pages', 200).select('id');
     expect(filtered).toEqual([{ id: 2 }]);
@@ -52,9 +56,16 @@ describe('rpc', () => {
 
   it('returns table(...) results and filters them', async () => {
     const { data } = await db.rpc('author_stats');
-    expect(data).toEqual([{ author_id: 1, book_count: 2 }, { author_id: 2, book_count: 2 }, { author_id: 3, book_count: 1 }]);
+    expect(data).toEqual([
+      { author_id: 1, book_count: 2 },
+      { author_id: 2, book_count: 2 },
+      { author_id: 3, book_count: 1 },
+    ]);
     const { data: big } = await db.rpc('author_stats').gte('book_count', 2).order('author_id', { ascending: false });
-    expect(big).toEqual([{ author_id: 2, book_count: 2 }, { author_id: 1, book_count: 2 }]);
+    expect(big).toEqual([
+      { author_id: 2, book_count: 2 },
+      { author_id: 1, book_count: 2 },
+    ]);
   });
 
   it('returns json as is', async () => {
@@ -98,13 +109,16 @@ describe('rpc', () => {
     expect(error).toEqual({
       code: 'PGRST202',
       message: 'Could not find the function public.add_number(a, b) in the schema cache',
-      details: 'Searched for the function public.add_number with parameters a, b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.add_number with parameters a, b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.add_numbers',
     });
     const wrong = await db.rpc('add_numbers', { a: 1, c: 2 });
     expect(wrong.error?.code).toBe('PGRST202');
     const none = await db.rpc('nothing_here');
-    expect(none.error?.message).toBe('Could not find the function public.nothing_here without parameters in the schema cache');
+    expect(none.error?.message).toBe(
+      'Could not find the function public.nothing_here without parameters in the schema cache',
+    );
   });
 
   it('rejects badly typed arguments with 400 22P02', async () => {
@@ -122,7 +136,11 @@ describe('rpc', () => {
   });
 
   it('lets a function set the response status and headers through response.status / response.headers', async () => {
-    const res = await h.rest('/rpc/accept_later', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await h.rest('/rpc/accept_later', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(202);
     expect(res.headers.get('x-queue')).toBe('later');
     expect(await res.json()).toEqual({ queued: true });
@@ -133,7 +151,8 @@ describe('rpc', () => {
     expect(status).toBe(300);
     expect(error).toEqual({
       code: 'PGRST203',
-      message: 'Could not choose the best candidate function between: public.describe_value(v => integer), public.describe_value(v => text)',
+      message:
+        'Could not choose the best candidate function between: public.describe_value(v => integer), public.describe_value(v => text)',
       details: null,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     });

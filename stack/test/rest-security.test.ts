@@ -29,7 +29,10 @@ describe('JWT and roles', () => {
   });
 
   it('rejects an expired token: 401 PGRST303 JWT expired', async () => {
-    const token = await signJwt({ role: 'authenticated', sub: alice, exp: Math.floor(Date.now() / 1000) - 60 }, h.jwtSecret);
+    const token = await signJwt(
+      { role: 'authenticated', sub: alice, exp: Math.floor(Date.now() / 1000) - 60 },
+      h.jwtSecret,
+    );
     const res = await h.rest('/books', { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toContain('JWT expired');
@@ -43,7 +46,9 @@ describe('JWT and roles', () => {
   });
 
   it('rejects unknown roles, superusers and roles the authenticator cannot switch to with 401', async () => {
-    const unknown = await h.rest('/books', { headers: { authorization: `Bearer ${await signJwt({ role: 'nobody' }, h.jwtSecret)}` } });
+    const unknown = await h.rest('/books', {
+      headers: { authorization: `Bearer ${await signJwt({ role: 'nobody' }, h.jwtSecret)}` },
+    });
     expect(unknown.status).toBe(401);
     expect(await unknown.json()).toMatchObject({ code: '22023', message: 'role "nobody" does not exist' });
     for (const role of ['postgres', 'supabase_admin', 'authenticator']) {
@@ -63,7 +68,10 @@ describe('JWT and roles', () => {
     const anon = await db.from('notes').select();
     expect(anon.status).toBe(401);
     expect(anon.error).toMatchObject({ code: '42501', message: 'permission denied for table notes' });
-    const user = await h.client(await h.userToken(alice)).from('audit').select();
+    const user = await h
+      .client(await h.userToken(alice))
+      .from('audit')
+      .select();
     expect(user.status).toBe(403);
     expect(user.error?.code).toBe('42501');
   });
@@ -82,7 +90,10 @@ describe('row level security', () => {
     expect(hijack.data).toEqual([]);
     const forged = await b.from('notes').insert({ body: 'forged', owner_id: alice });
     expect(forged.status).toBe(403);
-    expect(forged.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "notes"' });
+    expect(forged.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "notes"',
+    });
     const all = await h.client(h.serviceRoleKey).from('notes').select('body').order('body');
     expect(all.data).toEqual([{ body: 'alice note' }, { body: 'bob note' }]);
   });
@@ -97,14 +108,20 @@ describe('row level security', () => {
   it('sets role, request.jwt.claims, request.method and request.path for triggers', async () => {
     const token = await h.userToken(alice);
     await h.client(token).from('books').insert({ title: 'Audited', author_id: 1 });
-    const { data } = await h.client(h.serviceRoleKey).from('audit').select('method, path, role, sub').not('method', 'is', null);
+    const { data } = await h
+      .client(h.serviceRoleKey)
+      .from('audit')
+      .select('method, path, role, sub')
+      .not('method', 'is', null);
     expect(data).toEqual([{ method: 'POST', path: '/books', role: 'authenticated', sub: alice }]);
   });
 });
 
 describe('bad input never gives a 5xx and never changes data', () => {
   const snapshot = async (): Promise<string> => {
-    const res = await h.db.query<{ s: string }>(`select (select json_agg(b order by id) from books b)::text || (select count(*) from authors)::text
+    const res = await h.db.query<{
+      s: string;
+    }>(`select (select json_agg(b order by id) from books b)::text || (select count(*) from authors)::text
       || (select count(*) from tags)::text || (select count(*) from book_tags)::text as s`);
     return res.rows[0]?.s ?? '';
   };
@@ -138,18 +155,54 @@ describe('bad input never gives a 5xx and never changes data', () => {
     ['unknown embed', '/books?select=id,nothing(*)'],
     ['ambiguous embed', '/books?select=id,authors(*)'],
     ['filter on a missing embed', '/books?nothing.id=eq.1'],
-    ['invalid json body', '/books', { method: 'POST', body: '{"title": ', headers: { 'content-type': 'application/json' } }],
+    [
+      'invalid json body',
+      '/books',
+      { method: 'POST', body: '{"title": ', headers: { 'content-type': 'application/json' } },
+    ],
     ['body not an object', '/books', { method: 'POST', body: '42', headers: { 'content-type': 'application/json' } }],
-    ['mismatched bulk keys', '/books', { method: 'POST', body: '[{"title":"a","author_id":1},{"title":"b"}]', headers: { 'content-type': 'application/json' } }],
-    ['wrong type in body', '/books', { method: 'POST', body: '{"title":"a","author_id":"x"}', headers: { 'content-type': 'application/json' } }],
-    ['unknown column in body', '/books', { method: 'POST', body: '{"title":"a","author_id":1,"x":1}', headers: { 'content-type': 'application/json' } }],
-    ['patch with array', '/books?id=eq.1', { method: 'PATCH', body: '[]', headers: { 'content-type': 'application/json' } }],
-    ['unknown on_conflict', '/authors?on_conflict=nope', { method: 'POST', body: '{"name":"z"}', headers: { 'content-type': 'application/json', prefer: 'resolution=merge-duplicates' } }],
+    [
+      'mismatched bulk keys',
+      '/books',
+      {
+        method: 'POST',
+        body: '[{"title":"a","author_id":1},{"title":"b"}]',
+        headers: { 'content-type': 'application/json' },
+      },
+    ],
+    [
+      'wrong type in body',
+      '/books',
+      { method: 'POST', body: '{"title":"a","author_id":"x"}', headers: { 'content-type': 'application/json' } },
+    ],
+    [
+      'unknown column in body',
+      '/books',
+      { method: 'POST', body: '{"title":"a","author_id":1,"x":1}', headers: { 'content-type': 'application/json' } },
+    ],
+    [
+      'patch with array',
+      '/books?id=eq.1',
+      { method: 'PATCH', body: '[]', headers: { 'content-type': 'application/json' } },
+    ],
+    [
+      'unknown on_conflict',
+      '/authors?on_conflict=nope',
+      {
+        method: 'POST',
+        body: '{"name":"z"}',
+        headers: { 'content-type': 'application/json', prefer: 'resolution=merge-duplicates' },
+      },
+    ],
     ['unsupported method', '/books', { method: 'COPY' }],
     ['bad path', '/books/1/2'],
     ['unknown profile', '/books', { headers: { 'accept-profile': 'pg_catalog' } }],
     ['unacceptable media type', '/books', { headers: { accept: 'application/xml' } }],
-    ['rpc with array body', '/rpc/add_numbers', { method: 'POST', body: '[1,2]', headers: { 'content-type': 'application/json' } }],
+    [
+      'rpc with array body',
+      '/rpc/add_numbers',
+      { method: 'POST', body: '[1,2]', headers: { 'content-type': 'application/json' } },
+    ],
   ];
 
   it.each(cases)('%s → 4xx PostgREST error', async (_label, path, init) => {
@@ -176,7 +229,12 @@ describe('bad input never gives a 5xx and never changes data', () => {
   it('names the table in PGRST205 with a suggestion', async () => {
     const { error, status } = await db.from('book').select();
     expect(status).toBe(404);
-    expect(error).toEqual({ code: 'PGRST205', message: "Could not find the table 'public.book' in the schema cache", details: null, hint: "Perhaps you meant the table 'public.books'" });
+    expect(error).toEqual({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.book' in the schema cache",
+      details: null,
+      hint: "Perhaps you meant the table 'public.books'",
+    });
   });
 
   it('explains PGRST200 and PGRST201 as PostgREST does', async () => {
@@ -185,16 +243,27 @@ describe('bad input never gives a 5xx and never changes data', () => {
     expect(none.error).toEqual({
       code: 'PGRST200',
       message: "Could not find a relationship between 'books' and 'authorz' in the schema cache",
-      details: "Searched for a foreign key relationship between 'books' and 'authorz' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'books' and 'authorz' in the schema 'public', but no matches were found.",
       hint: "Perhaps you meant 'authors' instead of 'authorz'.",
     });
     const many = await db.from('books').select('id, authors(name)');
     expect(many.status).toBe(300);
     expect(many.error?.code).toBe('PGRST201');
-    expect(many.error?.hint).toBe("Try changing 'authors' to one of the following: 'authors!books_author_id_fkey', 'authors!books_editor_id_fkey'. Find the desired relationship in the 'details' key.");
+    expect(many.error?.hint).toBe(
+      "Try changing 'authors' to one of the following: 'authors!books_author_id_fkey', 'authors!books_editor_id_fkey'. Find the desired relationship in the 'details' key.",
+    );
     expect(many.error?.details).toEqual([
-      { cardinality: 'many-to-one', embedding: 'books with authors', relationship: 'books_author_id_fkey using books(author_id) and authors(id)' },
-      { cardinality: 'many-to-one', embedding: 'books with authors', relationship: 'books_editor_id_fkey using books(editor_id) and authors(id)' },
+      {
+        cardinality: 'many-to-one',
+        embedding: 'books with authors',
+        relationship: 'books_author_id_fkey using books(author_id) and authors(id)',
+      },
+      {
+        cardinality: 'many-to-one',
+        embedding: 'books with authors',
+        relationship: 'books_editor_id_fkey using books(editor_id) and authors(id)',
+      },
     ]);
   });
 

@@ -31,28 +31,52 @@ describe('insert', () => {
   });
 
   it('returns the representation with select(), embeds included', async () => {
-    const { data, status } = await db.from('books').insert({ title: 'Sourcery', author_id: 2, genres: ['fantasy'] })
-      .select('title, genres, status, author:authors!author_id(name)').single();
+    const { data, status } = await db
+      .from('books')
+      .insert({ title: 'Sourcery', author_id: 2, genres: ['fantasy'] })
+      .select('title, genres, status, author:authors!author_id(name)')
+      .single();
     expect(status).toBe(201);
-    expect(data).toEqual({ title: 'Sourcery', genres: ['fantasy'], status: 'draft', author: { name: 'Terry Pratchett' } });
+    expect(data).toEqual({
+      title: 'Sourcery',
+      genres: ['fantasy'],
+      status: 'draft',
+      author: { name: 'Terry Pratchett' },
+    });
   });
 
   it('inserts in bulk with columns=, filling missing keys with null', async () => {
-    const { data, error } = await db.from('books').insert([
-      { title: 'Eric', author_id: 2, pages: 160 },
-      { title: 'Pyramids', author_id: 2 },
-    ]).select('title, pages').order('title');
+    const { data, error } = await db
+      .from('books')
+      .insert([
+        { title: 'Eric', author_id: 2, pages: 160 },
+        { title: 'Pyramids', author_id: 2 },
+      ])
+      .select('title, pages')
+      .order('title');
     expect(error).toBeNull();
-    expect(data).toEqual([{ title: 'Eric', pages: 160 }, { title: 'Pyramids', pages: null }]);
+    expect(data).toEqual([
+      { title: 'Eric', pages: 160 },
+      { title: 'Pyramids', pages: null },
+    ]);
   });
 
   it('uses column defaults for missing keys with defaultToNull: false', async () => {
-    const { data, error } = await db.from('books').insert([
-      { title: 'Thud!', author_id: 2, status: 'published' },
-      { title: 'Snuff', author_id: 2 },
-    ], { defaultToNull: false }).select('title, status, genres');
+    const { data, error } = await db
+      .from('books')
+      .insert(
+        [
+          { title: 'Thud!', author_id: 2, status: 'published' },
+          { title: 'Snuff', author_id: 2 },
+        ],
+        { defaultToNull: false },
+      )
+      .select('title, status, genres');
     expect(error).toBeNull();
-    expect(data).toEqual([{ title: 'Thud!', status: 'published', genres: [] }, { title: 'Snuff', status: 'draft', genres: [] }]);
+    expect(data).toEqual([
+      { title: 'Thud!', status: 'published', genres: [] },
+      { title: 'Snuff', status: 'draft', genres: [] },
+    ]);
   });
 
   it('counts inserted rows with count=exact', async () => {
@@ -71,14 +95,19 @@ describe('insert', () => {
     const before = await countBooks();
     const { error, status } = await db.from('books').insert({ title: 'X', author_id: 1, nope: 1 });
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nope' column of 'books' in the schema cache" });
+    expect(error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'books' in the schema cache",
+    });
     expect(await countBooks()).toBe(before);
   });
 });
 
 describe('upsert', () => {
   it('merges duplicates on on_conflict columns', async () => {
-    const { data, error, status } = await db.from('authors').upsert({ name: 'Terry Pratchett', bio: 'Discworld and more' }, { onConflict: 'name' })
+    const { data, error, status } = await db
+      .from('authors')
+      .upsert({ name: 'Terry Pratchett', bio: 'Discworld and more' }, { onConflict: 'name' })
       .select('id, name, bio');
     expect(error).toBeNull();
     expect(status).toBe(201);
@@ -86,8 +115,16 @@ describe('upsert', () => {
   });
 
   it('ignores duplicates with ignoreDuplicates', async () => {
-    const { data } = await db.from('authors').upsert([{ name: 'Terry Pratchett', bio: 'ignored' }, { name: 'Neil Gaiman', bio: 'Sandman' }],
-      { onConflict: 'name', ignoreDuplicates: true }).select('name, bio');
+    const { data } = await db
+      .from('authors')
+      .upsert(
+        [
+          { name: 'Terry Pratchett', bio: 'ignored' },
+          { name: 'Neil Gaiman', bio: 'Sandman' },
+        ],
+        { onConflict: 'name', ignoreDuplicates: true },
+      )
+      .select('name, bio');
     expect(data).toEqual([{ name: 'Neil Gaiman', bio: 'Sandman' }]);
     const { data: kept } = await db.from('authors').select('bio').eq('name', 'Terry Pratchett').single();
     expect(kept).toEqual({ bio: 'Discworld and more' });
@@ -99,9 +136,12 @@ describe('upsert', () => {
   });
 
   it('PUT needs the whole primary key as eq filters, matching the payload', async () => {
-    const put = (path: string, body: unknown) => h.rest(path, {
-      method: 'PUT', body: JSON.stringify(body), headers: { 'content-type': 'application/json', authorization: `Bearer ${h.serviceRoleKey}` },
-    });
+    const put = (path: string, body: unknown) =>
+      h.rest(path, {
+        method: 'PUT',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${h.serviceRoleKey}` },
+      });
     const noFilter = await put('/tags', { id: 60, name: 'x' });
     expect(noFilter.status).toBe(405);
     expect((await noFilter.json()).code).toBe('PGRST105');
@@ -109,13 +149,21 @@ describe('upsert', () => {
     expect(otherFilter.status).toBe(405);
     const mismatch = await put('/tags?id=eq.61', { id: 60, name: 'x' });
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toMatchObject({ code: 'PGRST115', message: 'Payload values do not match URL in primary key column(s)' });
+    expect(await mismatch.json()).toMatchObject({
+      code: 'PGRST115',
+      message: 'Payload values do not match URL in primary key column(s)',
+    });
   });
 
   it('PUT upserts one row', async () => {
     const res = await h.rest('/tags?id=eq.50', {
-      method: 'PUT', body: JSON.stringify({ id: 50, name: 'put-tag' }),
-      headers: { 'content-type': 'application/json', prefer: 'return=representation', authorization: `Bearer ${h.serviceRoleKey}` },
+      method: 'PUT',
+      body: JSON.stringify({ id: 50, name: 'put-tag' }),
+      headers: {
+        'content-type': 'application/json',
+        prefer: 'return=representation',
+        authorization: `Bearer ${h.serviceRoleKey}`,
+      },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([{ id: 50, name: 'put-tag' }]);
@@ -132,7 +180,11 @@ describe('update', () => {
   });
 
   it('returns updated rows with select()', async () => {
-    const { data, status } = await db.from('books').update({ rating: 4.9, genres: ['fantasy', 'award'] }).eq('id', 5).select('id, rating, genres');
+    const { data, status } = await db
+      .from('books')
+      .update({ rating: 4.9, genres: ['fantasy', 'award'] })
+      .eq('id', 5)
+      .select('id, rating, genres');
     expect(status).toBe(200);
     expect(data).toEqual([{ id: 5, rating: 4.9, genres: ['fantasy', 'award'] }]);
   });
@@ -167,7 +219,10 @@ describe('delete', () => {
   });
 
   it('answers 204 without representation and counts', async () => {
-    await db.from('books').insert([{ title: 'Gone1', author_id: 3 }, { title: 'Gone2', author_id: 3 }]);
+    await db.from('books').insert([
+      { title: 'Gone1', author_id: 3 },
+      { title: 'Gone2', author_id: 3 },
+    ]);
     const { status, count } = await db.from('books').delete({ count: 'exact' }).like('title', 'Gone%');
     expect(status).toBe(204);
     expect(count).toBe(2);
@@ -180,15 +235,20 @@ describe('delete', () => {
 });
 
 describe('max-affected', () => {
-  const patch = (filter: string) => h.rest(`/books?${filter}`, {
-    method: 'PATCH', body: JSON.stringify({ status: 'capped' }),
-    headers: { 'content-type': 'application/json', prefer: 'handling=strict, max-affected=1' },
-  });
+  const patch = (filter: string) =>
+    h.rest(`/books?${filter}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ status: 'capped' }),
+      headers: { 'content-type': 'application/json', prefer: 'handling=strict, max-affected=1' },
+    });
 
   it('rolls back a write touching more rows than max-affected (handling=strict)', async () => {
     const res = await patch('author_id=eq.2');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint' });
+    expect(await res.json()).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+    });
     const { count } = await db.from('books').select('*', { count: 'exact', head: true }).eq('status', 'capped');
     expect(count).toBe(0);
     expect((await patch('id=eq.3')).status).toBe(204);

@@ -9,7 +9,15 @@ import { createTestClient, PROJECT_DIR } from '../src/testing.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'stack-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const options = { port: 0, dbPort: null, projectDir: PROJECT_DIR, dataDir, rateLimit: false as const, applySeed: false, bcryptCost: 4 };
+const options = {
+  port: 0,
+  dbPort: null,
+  projectDir: PROJECT_DIR,
+  dataDir,
+  rateLimit: false as const,
+  applySeed: false,
+  bcryptCost: 4,
+};
 
 describe('restart on the same data dir', () => {
   it('keeps users, sessions and rows, and applies no migration twice', async () => {
@@ -19,7 +27,11 @@ describe('restart on the same data dir', () => {
     try {
       expect(first.migrations?.applied.length).toBeGreaterThan(0);
       const client = createTestClient(first);
-      const { data, error } = await client.auth.signUp({ email: 'restart@example.com', password: 'Password123!', options: { data: { full_name: 'Re Start' } } });
+      const { data, error } = await client.auth.signUp({
+        email: 'restart@example.com',
+        password: 'Password123!',
+        options: { data: { full_name: 'Re Start' } },
+      });
       expect(error).toBeNull();
       userId = data.user!.id;
       refreshToken = data.session!.refresh_token;
@@ -33,7 +45,10 @@ describe('restart on the same data dir', () => {
     try {
       expect(second.migrations).toEqual({ platformApplied: false, applied: [], seeded: false });
       const client = createTestClient(second);
-      const { data, error } = await client.auth.signInWithPassword({ email: 'restart@example.com', password: 'Password123!' });
+      const { data, error } = await client.auth.signInWithPassword({
+        email: 'restart@example.com',
+        password: 'Password123!',
+      });
       expect(error).toBeNull();
       expect(data.user?.id).toBe(userId);
       const refreshed = await client.auth.refreshSession({ refresh_token: refreshToken });

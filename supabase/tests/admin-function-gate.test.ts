@@ -25,8 +25,10 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = spawn(`${root}node_modules/.bin/deno`,
-    ['run', '--allow-net', '--allow-env', 'supabase/functions/create-initial-admin/index.ts'], {
+  child = spawn(
+    `${root}node_modules/.bin/deno`,
+    ['run', '--allow-net', '--allow-env', 'supabase/functions/create-initial-admin/index.ts'],
+    {
       cwd: root,
       env: {
         ...process.env,
@@ -37,20 +39,29 @@ beforeAll(async () => {
         SUPABASE_SERVICE_ROLE_KEY: 'not-a-key',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('deno did not start')), 110_000);
     // Deno prints its "Listening on" line to stderr.
     const onData = (chunk: Buffer): void => {
-      if (chunk.toString().includes('Listening')) { clearTimeout(timer); resolve(); }
+      if (chunk.toString().includes('Listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`deno exited with ${code}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`deno exited with ${code}`));
+    });
   });
 });
 
-afterAll(() => { child?.kill(); });
+afterAll(() => {
+  child?.kill();
+});
 
 describe('create-initial-admin request gate', () => {
   it('answers the CORS preflight', async () => {
@@ -68,7 +79,10 @@ describe('create-initial-admin request gate', () => {
   });
 
   it('refuses a POST without the setup token, or with a wrong one, before touching the backend', async () => {
-    for (const headers of [{}, { 'x-admin-setup-token': 'wrong' }, { 'x-admin-setup-token': `${TOKEN}x` }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'x-admin-setup-token': 'wrong' }, { 'x-admin-setup-token': `${TOKEN}x` }] as Record<
+      string,
+      string
+    >[]) {
       const res = await fetch(base, { method: 'POST', headers });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: 'Invalid or missing setup token' });

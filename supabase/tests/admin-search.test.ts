@@ -24,7 +24,9 @@ beforeAll(async () => {
   member = await t.member('Ravi Novak', { type: 'Service Provider', data: { company: 'Novak_Smith Partners' } });
   await t.promote(admin);
 });
-afterAll(async () => { await t?.stack.stop(); });
+afterAll(async () => {
+  await t?.stack.stop();
+});
 
 /** The plain search: every column ILIKE the escaped pattern, newest first, then the page. */
 async function reference(search: string, limit = 100, offset = 0): Promise<string[]> {
@@ -32,13 +34,17 @@ async function reference(search: string, limit = 100, offset = 0): Promise<strin
     `select p.id from public.profiles p, lateral (select public.like_pattern($1) as pat) s
      where s.pat is null or p.full_name ilike s.pat or p.email ilike s.pat or p.company ilike s.pat
      order by p.created_at desc, p.id limit $2 offset $3`,
-    [search, limit, offset]);
+    [search, limit, offset],
+  );
   return rows.map((r) => r.id);
 }
 
 async function listed(search: string, limit = 100, offset = 0): Promise<(string | null)[]> {
-  const { data, error } = await admin.client.rpc('admin_list_users',
-    { search_text: search, page_limit: limit, page_offset: offset });
+  const { data, error } = await admin.client.rpc('admin_list_users', {
+    search_text: search,
+    page_limit: limit,
+    page_offset: offset,
+  });
   expect(error).toBeNull();
   return data!.map((r) => r.id);
 }
@@ -53,16 +59,41 @@ describe('admin_list_users search', () => {
   });
 
   const terms = [
-    'olivia smith', 'OLIVIA SMITH', 'Olivia  Smith', 'Smith Olivia', 'Ann Smith', 'Jo Smith', 'a b',
-    'olivia.smith', 'olivia.smith.', '@example.com', 'example.com Olivia', 'Smith & Co', 'Novak_Smith',
-    'Novak%Smith', 'Olivia_Smith', '%', '_', '\\', 'Smith', 'Ltd', '  olivia  ', 'x', '',
+    'olivia smith',
+    'OLIVIA SMITH',
+    'Olivia  Smith',
+    'Smith Olivia',
+    'Ann Smith',
+    'Jo Smith',
+    'a b',
+    'olivia.smith',
+    'olivia.smith.',
+    '@example.com',
+    'example.com Olivia',
+    'Smith & Co',
+    'Novak_Smith',
+    'Novak%Smith',
+    'Olivia_Smith',
+    '%',
+    '_',
+    '\\',
+    'Smith',
+    'Ltd',
+    '  olivia  ',
+    'x',
+    '',
   ];
   it.each(terms)('returns what the plain search returns for %j', async (term) => {
     expect(await listed(term)).toEqual(await reference(term));
   });
 
   it('pages the same way', async () => {
-    for (const [limit, offset] of [[2, 0], [2, 1], [1, 3], [20, 2]] as const) {
+    for (const [limit, offset] of [
+      [2, 0],
+      [2, 1],
+      [1, 3],
+      [20, 2],
+    ] as const) {
       expect(await listed('Smith', limit, offset)).toEqual(await reference('Smith', limit, offset));
       expect(await listed('olivia smith', limit, offset)).toEqual(await reference('olivia smith', limit, offset));
     }

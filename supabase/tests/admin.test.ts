@@ -14,20 +14,23 @@ beforeAll(async () => {
   hr = await t.member('Hugo HR');
   provider = await t.member('Priya Provider', { type: 'Service Provider', data: { company: 'Acme Payroll' } });
 });
-afterAll(async () => { await t.stack.stop(); });
+afterAll(async () => {
+  await t.stack.stop();
+});
 
 async function callSetup(client: Client): Promise<{ status: number; body: Record<string, unknown> }> {
   const { data, error } = await client.functions.invoke('create-initial-admin', { method: 'POST' });
   if (error instanceof FunctionsHttpError) {
     const res = error.context as Response;
-    return { status: res.status, body: await res.json() as Record<string, unknown> };
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
   if (error) throw error;
   return { status: 200, body: data as Record<string, unknown> };
 }
 
 const adminCount = async (ctx: TestContext) =>
-  (await ctx.stack.db.query<{ n: number }>(`select count(*)::int as n from public.profiles where role = 'admin'`)).rows[0].n;
+  (await ctx.stack.db.query<{ n: number }>(`select count(*)::int as n from public.profiles where role = 'admin'`))
+    .rows[0].n;
 
 describe('admin RPCs refuse non-admins', () => {
   for (const fn of ['admin_dashboard_stats', 'admin_list_users'] as const) {
@@ -80,23 +83,35 @@ describe('create-initial-admin', () => {
   });
 
   it('gives the admin real dashboard figures and a searchable user list', async () => {
-    const { rows } = await t.stack.db.query<{ email: string }>(`select email from public.profiles where role = 'admin'`);
-    const { rows: [secret] } = await t.stack.db.query<{ id: string }>(`select id from public.profiles where role = 'admin'`);
+    const { rows } = await t.stack.db.query<{ email: string }>(
+      `select email from public.profiles where role = 'admin'`,
+    );
+    const {
+      rows: [secret],
+    } = await t.stack.db.query<{ id: string }>(`select id from public.profiles where role = 'admin'`);
     // Sign the admin in through a fresh password set by the service role (the one-time one was shown once).
     await t.service.auth.admin.updateUserById(secret.id, { password: 'Admin-Password-123!' });
     const admin = await t.signIn(rows[0].email, 'Admin-Password-123!');
 
-    await provider.client.from('connections').insert({ requester_id: provider.id, addressee_id: hr.id, status: 'pending' });
+    await provider.client
+      .from('connections')
+      .insert({ requester_id: provider.id, addressee_id: hr.id, status: 'pending' });
     await hr.client.from('connections').update({ status: 'accepted' }).eq('requester_id', provider.id);
     const { data: cat } = await t.anon.from('service_categories').select('id').limit(1).single();
-    await provider.client.from('user_services').insert({ user_id: provider.id, service_name: 'Payroll', category_id: cat!.id });
+    await provider.client
+      .from('user_services')
+      .insert({ user_id: provider.id, service_name: 'Payroll', category_id: cat!.id });
     await t.stack.db.query(`update public.profiles set created_at = now() - interval '40 days' where id = $1`, [hr.id]);
 
     const stats = await admin.rpc('admin_dashboard_stats').single();
     expect(stats.error).toBeNull();
     expect(stats.data).toEqual({
-      total_members: 2, total_services: 1, accepted_connections: 1,
-      active_today: 2, new_members_this_month: expect.any(Number), members_at_month_start: expect.any(Number),
+      total_members: 2,
+      total_services: 1,
+      accepted_connections: 1,
+      active_today: 2,
+      new_members_this_month: expect.any(Number),
+      members_at_month_start: expect.any(Number),
       member_change_pct: expect.anything(),
     });
     const { total_members, new_members_this_month, members_at_month_start } = stats.data!;
@@ -118,8 +133,12 @@ describe('create-initial-admin', () => {
 
 describe('create-initial-admin under a race', () => {
   let fresh: TestContext;
-  beforeAll(async () => { fresh = await startContext(); });
-  afterAll(async () => { await fresh.stack.stop(); });
+  beforeAll(async () => {
+    fresh = await startContext();
+  });
+  afterAll(async () => {
+    await fresh.stack.stop();
+  });
 
   it('two simultaneous calls on an empty platform make exactly one administrator', async () => {
     const results = await Promise.all([callSetup(fresh.anon), callSetup(fresh.anon)]);

@@ -5,10 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedDatabase, type TestDatabase } from './support/database.ts';
 
 let db: TestDatabase;
-beforeAll(async () => { db = await migratedDatabase(); });
-afterAll(async () => { await db.close(); });
+beforeAll(async () => {
+  db = await migratedDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
 
-const rows = async <T,>(sql: string): Promise<T[]> => (await db.query<T>(sql)).rows;
+const rows = async <T>(sql: string): Promise<T[]> => (await db.query<T>(sql)).rows;
 
 describe('database advisors (security)', () => {
   it('0013 rls_disabled_in_public: every public table has RLS on', async () => {
@@ -34,7 +38,7 @@ describe('database advisors (security)', () => {
     expect(mutable).toEqual([]);
   });
 
-  it('0010 security_definer_view: no public view runs with its owner\'s rights', async () => {
+  it("0010 security_definer_view: no public view runs with its owner's rights", async () => {
     const views = await rows<{ relname: string }>(`
       select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'v'

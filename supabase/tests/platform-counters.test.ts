@@ -13,13 +13,20 @@ let provider: Member;
 let categoryId: string;
 
 interface Figures {
-  total_members: number; total_services: number; accepted_connections: number; active_today: number;
-  new_members_this_month: number; members_at_month_start: number; member_change_pct: number | null;
+  total_members: number;
+  total_services: number;
+  accepted_connections: number;
+  active_today: number;
+  new_members_this_month: number;
+  members_at_month_start: number;
+  member_change_pct: number | null;
 }
 
 // The figures counted from the tables, as the function did before the counters.
 async function truth(): Promise<Figures> {
-  const { rows: [t] } = await ctx.stack.db.query<Figures>(`
+  const {
+    rows: [t],
+  } = await ctx.stack.db.query<Figures>(`
     with m as (
       select count(*)::int as total,
              (count(*) filter (where p.created_at < date_trunc('month', now())))::int as at_start
@@ -70,8 +77,9 @@ afterAll(async () => {
 
 describe('admin_dashboard_stats stays exact', () => {
   it('counts sign-ups, and claim_admin turning a member into the administrator', async () => {
-    const kept = async () => (await ctx.stack.db.query<{ n: number }>(
-      'select sum(members)::int as n from private.platform_counter_deltas')).rows[0].n;
+    const kept = async () =>
+      (await ctx.stack.db.query<{ n: number }>('select sum(members)::int as n from private.platform_counter_deltas'))
+        .rows[0].n;
     expect(await kept()).toBe(3);
     await ctx.promote(first); // claim_admin, as the setup edge function calls it
     admin = await ctx.signIn(first.email);
@@ -82,21 +90,34 @@ describe('admin_dashboard_stats stays exact', () => {
 
   it('follows services added and removed, and connections requested, answered and removed', async () => {
     const before = await exact();
-    const { data: svc, error } = await provider.client.from('user_services')
-      .insert({ user_id: provider.id, service_name: 'Payroll audit', category_id: categoryId }).select('id').single();
+    const { data: svc, error } = await provider.client
+      .from('user_services')
+      .insert({ user_id: provider.id, service_name: 'Payroll audit', category_id: categoryId })
+      .select('id')
+      .single();
     expect(error).toBeNull();
     expect((await exact()).total_services).toBe(before.total_services + 1);
     await provider.client.from('user_services').update({ service_name: 'Payroll review' }).eq('id', svc!.id);
     expect((await exact()).total_services).toBe(before.total_services + 1);
 
     const other = await ctx.member('Olga Other');
-    await provider.client.from('connections').insert({ requester_id: provider.id, addressee_id: hr.id, status: 'pending' });
+    await provider.client
+      .from('connections')
+      .insert({ requester_id: provider.id, addressee_id: hr.id, status: 'pending' });
     await other.client.from('connections').insert({ requester_id: other.id, addressee_id: hr.id, status: 'pending' });
     expect((await exact()).accepted_connections).toBe(before.accepted_connections);
-    const accepted = await hr.client.from('connections').update({ status: 'accepted' }).eq('requester_id', provider.id).select('id');
+    const accepted = await hr.client
+      .from('connections')
+      .update({ status: 'accepted' })
+      .eq('requester_id', provider.id)
+      .select('id');
     expect(accepted.data).toHaveLength(1);
     expect((await exact()).accepted_connections).toBe(before.accepted_connections + 1);
-    const declined = await hr.client.from('connections').update({ status: 'declined' }).eq('requester_id', other.id).select('id');
+    const declined = await hr.client
+      .from('connections')
+      .update({ status: 'declined' })
+      .eq('requester_id', other.id)
+      .select('id');
     expect(declined.data).toHaveLength(1);
     expect((await exact()).accepted_connections).toBe(before.accepted_connections + 1);
     await provider.client.from('connections').delete().eq('addressee_id', hr.id);
@@ -110,7 +131,8 @@ describe('admin_dashboard_stats stays exact', () => {
     const leaver = await ctx.member('Lea Leaver', { type: 'Service Provider' });
     await leaver.client.from('user_services').insert([
       { user_id: leaver.id, service_name: 'Coaching', category_id: categoryId },
-      { user_id: leaver.id, service_name: 'Mentoring', category_id: categoryId }]);
+      { user_id: leaver.id, service_name: 'Mentoring', category_id: categoryId },
+    ]);
     await leaver.client.from('connections').insert({ requester_id: leaver.id, addressee_id: hr.id, status: 'pending' });
     await hr.client.from('connections').update({ status: 'accepted' }).eq('requester_id', leaver.id);
     const before = await exact();
@@ -127,14 +149,19 @@ describe('admin_dashboard_stats stays exact', () => {
   it('follows bulk statements: many rows inserted, updated and deleted in one statement each', async () => {
     const before = await exact();
     const db = ctx.stack.db;
-    await db.query(`
+    await db.query(
+      `
       insert into public.user_services (user_id, service_name, category_id)
-      select $1, 'Bulk ' || g, $2 from generate_series(1, 25) g`, [provider.id, categoryId]);
+      select $1, 'Bulk ' || g, $2 from generate_series(1, 25) g`,
+      [provider.id, categoryId],
+    );
     const others = await Promise.all(['Bo One', 'Bo Two', 'Bo Three'].map((n) => ctx.member(n)));
-    await db.query(`
+    await db.query(
+      `
       insert into public.connections (requester_id, addressee_id, status)
       select o, $1, s from unnest($2::uuid[], $3::text[]) as t(o, s)`,
-    [provider.id, others.map((o) => o.id), ['accepted', 'pending', 'accepted']]);
+      [provider.id, others.map((o) => o.id), ['accepted', 'pending', 'accepted']],
+    );
     let now = await exact();
     expect(now.total_services).toBe(before.total_services + 25);
     expect(now.accepted_connections).toBe(before.accepted_connections + 2);
@@ -142,34 +169,41 @@ describe('admin_dashboard_stats stays exact', () => {
 
     await db.query(`update public.connections set status = 'accepted' where addressee_id = $1`, [provider.id]);
     expect((await exact()).accepted_connections).toBe(before.accepted_connections + 3);
-    await db.query(`update public.profiles set role = 'admin' where id = any($1::uuid[])`, [others.slice(0, 2).map((o) => o.id)]);
+    await db.query(`update public.profiles set role = 'admin' where id = any($1::uuid[])`, [
+      others.slice(0, 2).map((o) => o.id),
+    ]);
     expect((await exact()).total_members).toBe(before.total_members + 1);
     await db.query(`update public.profiles set role = 'member' where id = any($1::uuid[])`, [others.map((o) => o.id)]);
     await db.query(`delete from public.user_services where service_name like 'Bulk %'`);
     await db.query(`delete from public.connections where addressee_id = $1`, [provider.id]);
     now = await exact();
     expect(now).toMatchObject({
-      total_services: before.total_services, accepted_connections: before.accepted_connections,
-      total_members: before.total_members + 3 });
+      total_services: before.total_services,
+      accepted_connections: before.accepted_connections,
+      total_members: before.total_members + 3,
+    });
   });
 
-  it('counts sign-ins of today only, and this month\'s joiners against the month start', async () => {
+  it("counts sign-ins of today only, and this month's joiners against the month start", async () => {
     const before = await exact();
-    await ctx.stack.db.query(`update auth.users set last_sign_in_at = now() - interval '2 days' where id = $1`, [hr.id]);
+    await ctx.stack.db.query(`update auth.users set last_sign_in_at = now() - interval '2 days' where id = $1`, [
+      hr.id,
+    ]);
     expect((await exact()).active_today).toBe(before.active_today - 1);
     await ctx.signIn(hr.email);
     expect((await exact()).active_today).toBe(before.active_today);
 
     await ctx.stack.db.query(
       `update public.profiles set created_at = date_trunc('month', now()) - interval '3 days' where id = any($1::uuid[])`,
-      [[hr.id, provider.id]]);
+      [[hr.id, provider.id]],
+    );
     const after = await exact();
     expect(after.members_at_month_start).toBe(before.members_at_month_start + 2);
     expect(after.new_members_this_month).toBe(before.new_members_this_month - 2);
     expect(after.member_change_pct).not.toBeNull();
   });
 
-  it('keeps counters right for the scale generator\'s bulk SQL', async () => {
+  it("keeps counters right for the scale generator's bulk SQL", async () => {
     await seedScale(ctx.stack.db, { members: 150, log: () => {} });
     const figures = await exact();
     expect(figures.total_members).toBeGreaterThan(150);
@@ -180,13 +214,18 @@ describe('admin_dashboard_stats stays exact', () => {
 
 describe('the counters themselves', () => {
   it('are folded: a one-statement write leaves a single delta row, a transaction only its own few', async () => {
-    await ctx.stack.db.query(`insert into public.user_services (user_id, service_name, category_id) values ($1, 'Fold', $2)`,
-      [provider.id, categoryId]);
+    await ctx.stack.db.query(
+      `insert into public.user_services (user_id, service_name, category_id) values ($1, 'Fold', $2)`,
+      [provider.id, categoryId],
+    );
     expect(await deltaRows()).toBe(1);
     await ctx.stack.db.transaction(async (tx) => {
       for (const name of ['Fold 1', 'Fold 2', 'Fold 3']) {
-        await tx.query(`insert into public.user_services (user_id, service_name, category_id) values ($1, $2, $3)`,
-          [provider.id, name, categoryId]);
+        await tx.query(`insert into public.user_services (user_id, service_name, category_id) values ($1, $2, $3)`, [
+          provider.id,
+          name,
+          categoryId,
+        ]);
       }
     });
     expect(await deltaRows()).toBe(3);
@@ -196,7 +235,9 @@ describe('the counters themselves', () => {
   });
 
   it('cannot be read or written by visitors or members, and the data API does not expose them', async () => {
-    const { rows: [p] } = await ctx.stack.db.query<Record<string, boolean>>(`
+    const {
+      rows: [p],
+    } = await ctx.stack.db.query<Record<string, boolean>>(`
       select has_schema_privilege('anon', 'private', 'usage') as anon_schema,
              has_schema_privilege('authenticated', 'private', 'usage') as auth_schema,
              has_table_privilege('authenticated', 'private.platform_counter_deltas', 'select,insert,update,delete') as auth_deltas,
@@ -204,10 +245,19 @@ describe('the counters themselves', () => {
              has_function_privilege('authenticated', 'private.add_counter_delta(bigint, bigint, bigint)', 'execute') as auth_add,
              has_function_privilege('authenticated', 'private.recount_platform_counters()', 'execute') as auth_recount`);
     expect(p).toEqual({
-      anon_schema: false, auth_schema: false, auth_deltas: false, auth_sign_ins: false, auth_add: false, auth_recount: false });
+      anon_schema: false,
+      auth_schema: false,
+      auth_deltas: false,
+      auth_sign_ins: false,
+      auth_add: false,
+      auth_recount: false,
+    });
 
     for (const client of [hr.client, ctx.anon]) {
-      const read = await client.schema('private' as 'public').from('platform_counter_deltas' as 'profiles').select('*');
+      const read = await client
+        .schema('private' as 'public')
+        .from('platform_counter_deltas' as 'profiles')
+        .select('*');
       expect(read.error).not.toBeNull();
       expect(read.data).toBeNull();
     }

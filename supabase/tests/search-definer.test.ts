@@ -16,25 +16,52 @@ let other: Member;
 beforeAll(async () => {
   t = await startContext();
   hr = await t.member('Quinta Searcher', { data: { company: 'Alpha Works', position: 'HR Manager' } });
-  provider = await t.member('Rupert Provider', { type: 'Service Provider', plan: 'Free', data: { company: 'Beta Works' } });
+  provider = await t.member('Rupert Provider', {
+    type: 'Service Provider',
+    plan: 'Free',
+    data: { company: 'Beta Works' },
+  });
   other = await t.member('Selma Third', { data: { company: 'Gamma Works', position: 'Talent Lead' } });
   await hr.client.from('profiles').update({ description: 'secret-description' }).eq('id', hr.id);
   // provider ↔ other accepted; hr → other pending; hr and provider not connected.
-  const { data: po } = await provider.client.from('connections')
-    .insert({ requester_id: provider.id, addressee_id: other.id, status: 'pending' }).select('id').single();
+  const { data: po } = await provider.client
+    .from('connections')
+    .insert({ requester_id: provider.id, addressee_id: other.id, status: 'pending' })
+    .select('id')
+    .single();
   await other.client.from('connections').update({ status: 'accepted' }).eq('id', po!.id);
   await hr.client.from('connections').insert({ requester_id: hr.id, addressee_id: other.id, status: 'pending' });
   const { data: cat } = await t.anon.from('service_categories').select('id').eq('name', 'Legal Consulting').single();
-  await provider.client.from('user_services')
+  await provider.client
+    .from('user_services')
     .insert({ user_id: provider.id, service_name: 'Contract Review', category_id: cat!.id, description: 'Fixed fee' });
   await hr.client.from('jobs').insert({
-    title: 'Quantum Recruiter', company_name: 'Zylo Corp', location: 'Remote', description: 'Hire people', posted_by: hr.id,
+    title: 'Quantum Recruiter',
+    company_name: 'Zylo Corp',
+    location: 'Remote',
+    description: 'Hire people',
+    posted_by: hr.id,
   });
 });
-afterAll(async () => { await t?.stack.stop(); });
+afterAll(async () => {
+  await t?.stack.stop();
+});
 
-const CARD = ['id', 'full_name', 'user_type', 'company', 'position', 'service_type', 'avatar_url',
-  'subscription_plan', 'created_at', 'connection_id', 'connection_status', 'is_requester', 'can_view'];
+const CARD = [
+  'id',
+  'full_name',
+  'user_type',
+  'company',
+  'position',
+  'service_type',
+  'avatar_url',
+  'subscription_plan',
+  'created_at',
+  'connection_id',
+  'connection_status',
+  'is_requester',
+  'can_view',
+];
 
 describe('search_network', () => {
   it('shows a member cards and only the connections they are part of', async () => {
@@ -48,7 +75,10 @@ describe('search_network', () => {
     for (const row of data!) expect(Object.keys(row).sort()).toEqual([...CARD].sort());
 
     const asProvider = (await provider.client.rpc('search_network', { search_text: 'Works' })).data!;
-    expect(asProvider.find((r) => r.id === other.id)).toMatchObject({ connection_status: 'accepted', is_requester: true });
+    expect(asProvider.find((r) => r.id === other.id)).toMatchObject({
+      connection_status: 'accepted',
+      is_requester: true,
+    });
     expect(asProvider.find((r) => r.id === hr.id)).toMatchObject({ connection_id: null, can_view: false });
   });
 

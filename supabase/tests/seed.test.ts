@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startContext, type TestContext } from './support/stack.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await startContext({ seed: true }); });
-afterAll(async () => { await t.stack.stop(); });
+beforeAll(async () => {
+  t = await startContext({ seed: true });
+});
+afterAll(async () => {
+  await t.stack.stop();
+});
 
-const one = async <T,>(sql: string): Promise<T> => (await t.stack.db.query<T>(sql)).rows[0];
+const one = async <T>(sql: string): Promise<T> => (await t.stack.db.query<T>(sql)).rows[0];
 
 describe('seed', () => {
   it('lets the documented demo members sign in with Password123!', async () => {
@@ -21,13 +25,15 @@ describe('seed', () => {
   });
 
   it('holds both member types, every plan and every connection state, and no administrator', async () => {
-    expect(await one(`select count(*) filter (where user_type = 'HR Professional')::int as hr,
+    expect(
+      await one(`select count(*) filter (where user_type = 'HR Professional')::int as hr,
       count(*) filter (where user_type = 'Service Provider')::int as sp,
       count(*) filter (where role = 'admin')::int as admins,
-      count(distinct coalesce(subscription_plan, 'none'))::int as plans from public.profiles`))
-      .toEqual({ hr: 4, sp: 7, admins: 0, plans: 4 });
-    expect(await one(`select array_agg(distinct status order by status) as s from public.connections`))
-      .toEqual({ s: ['accepted', 'declined', 'pending'] });
+      count(distinct coalesce(subscription_plan, 'none'))::int as plans from public.profiles`),
+    ).toEqual({ hr: 4, sp: 7, admins: 0, plans: 4 });
+    expect(await one(`select array_agg(distinct status order by status) as s from public.connections`)).toEqual({
+      s: ['accepted', 'declined', 'pending'],
+    });
     expect((await t.anon.rpc('admin_exists')).data).toBe(false);
   });
 

@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startContext, type TestContext } from './support/stack.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await startContext(); });
-afterAll(async () => { await t.stack.stop(); });
+beforeAll(async () => {
+  t = await startContext();
+});
+afterAll(async () => {
+  await t.stack.stop();
+});
 
 async function profileRow(id: string) {
-  const { rows } = await t.stack.db.query<Record<string, unknown>>(
-    'select * from public.profiles where id = $1', [id]);
+  const { rows } = await t.stack.db.query<Record<string, unknown>>('select * from public.profiles where id = $1', [id]);
   return rows[0];
 }
 
@@ -18,8 +21,15 @@ describe('sign-up trigger', () => {
     const m = await t.member('Grace Hopper', { data: { service_type: 'Should Not Stay', company: 'Navy' } });
     const p = await profileRow(m.id);
     expect(p).toMatchObject({
-      full_name: 'Grace Hopper', user_type: 'HR Professional', company: 'Navy', position: 'HR Manager',
-      service_type: null, description: null, role: 'member', subscription_plan: null, email: m.email,
+      full_name: 'Grace Hopper',
+      user_type: 'HR Professional',
+      company: 'Navy',
+      position: 'HR Manager',
+      service_type: null,
+      description: null,
+      role: 'member',
+      subscription_plan: null,
+      email: m.email,
       referred_by: null,
     });
     expect(p.avatar_url).toMatch(/^https:\/\//);
@@ -29,7 +39,9 @@ describe('sign-up trigger', () => {
   it('creates a provider profile keeping service_type and dropping position', async () => {
     const m = await t.member('Ada Provider', { type: 'Service Provider', data: { position: 'CEO' } });
     expect(await profileRow(m.id)).toMatchObject({
-      user_type: 'Service Provider', service_type: 'Payroll Services', position: null,
+      user_type: 'Service Provider',
+      service_type: 'Payroll Services',
+      position: null,
     });
   });
 
@@ -51,7 +63,9 @@ describe('sign-up trigger', () => {
   it('refuses a sign-up with an invalid user_type and creates nothing', async () => {
     const email = `bad.type.${Date.now()}@example.com`;
     const { data, error } = await t.client().auth.signUp({
-      email, password: PASSWORD, options: { data: { full_name: 'Bad Type', user_type: 'Administrator' } },
+      email,
+      password: PASSWORD,
+      options: { data: { full_name: 'Bad Type', user_type: 'Administrator' } },
     });
     expect(error).not.toBeNull();
     expect(data.user).toBeNull();
@@ -63,12 +77,16 @@ describe('sign-up trigger', () => {
     const email = `plain.${Date.now()}@example.com`;
     const { data, error } = await t.service.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
     expect(error).toBeNull();
-    expect(await profileRow(data.user!.id)).toMatchObject({ user_type: 'HR Professional', full_name: email.split('@')[0] });
+    expect(await profileRow(data.user!.id)).toMatchObject({
+      user_type: 'HR Professional',
+      full_name: email.split('@')[0],
+    });
   });
 
   it('gives every member a distinct referral code', async () => {
     const { rows } = await t.stack.db.query<{ n: number; d: number }>(
-      'select count(*)::int as n, count(distinct referral_code)::int as d from public.profiles');
+      'select count(*)::int as n, count(distinct referral_code)::int as d from public.profiles',
+    );
     expect(rows[0].n).toBeGreaterThan(3);
     expect(rows[0].d).toBe(rows[0].n);
   });
@@ -100,7 +118,8 @@ describe('profile privacy and protected columns', () => {
     }
     const { data: own } = await a.client.rpc('get_my_profile').single();
     expect(own).toMatchObject({ id: a.id, email: a.email, role: 'member' });
-    const { data: cards } = await b.client.from('profiles')
+    const { data: cards } = await b.client
+      .from('profiles')
       .select('id, full_name, user_type, company, position, service_type, avatar_url, subscription_plan, created_at')
       .eq('id', a.id);
     expect(cards).toEqual([expect.objectContaining({ id: a.id, full_name: 'Alice Private' })]);
@@ -109,18 +128,42 @@ describe('profile privacy and protected columns', () => {
   it('lets a member edit only the editable columns of their own profile', async () => {
     const m = await t.member('Eddie Editor');
     const other = await t.member('Olga Other');
-    const { error } = await m.client.from('profiles')
-      .update({ full_name: 'Eddie E.', position: 'Head of HR', company: 'New Co', description: 'About me', service_type: null })
+    const { error } = await m.client
+      .from('profiles')
+      .update({
+        full_name: 'Eddie E.',
+        position: 'Head of HR',
+        company: 'New Co',
+        description: 'About me',
+        service_type: null,
+      })
       .eq('id', m.id);
     expect(error).toBeNull();
-    expect(await profileRow(m.id)).toMatchObject({ full_name: 'Eddie E.', position: 'Head of HR', description: 'About me' });
+    expect(await profileRow(m.id)).toMatchObject({
+      full_name: 'Eddie E.',
+      position: 'Head of HR',
+      description: 'About me',
+    });
 
-    for (const patch of [{ role: 'admin' }, { subscription_plan: 'Premium' }, { user_type: 'Service Provider' },
-      { referral_code: 'mine1234' }, { email: 'x@example.com' }, { referred_by: other.id }]) {
-      const res = await m.client.from('profiles').update(patch as never).eq('id', m.id);
+    for (const patch of [
+      { role: 'admin' },
+      { subscription_plan: 'Premium' },
+      { user_type: 'Service Provider' },
+      { referral_code: 'mine1234' },
+      { email: 'x@example.com' },
+      { referred_by: other.id },
+    ]) {
+      const res = await m.client
+        .from('profiles')
+        .update(patch as never)
+        .eq('id', m.id);
       expect(res.error?.code, JSON.stringify(patch)).toBe('42501');
     }
-    expect(await profileRow(m.id)).toMatchObject({ role: 'member', subscription_plan: null, user_type: 'HR Professional' });
+    expect(await profileRow(m.id)).toMatchObject({
+      role: 'member',
+      subscription_plan: null,
+      user_type: 'HR Professional',
+    });
 
     // Another member's row is invisible to UPDATE: nothing changes.
     await m.client.from('profiles').update({ full_name: 'Defaced' }).eq('id', other.id);

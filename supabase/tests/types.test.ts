@@ -6,8 +6,12 @@ import { generateDatabaseTypes, TYPES_FILE } from '../../scripts/gen-types.ts';
 import { migratedDatabase, type TestDatabase } from './support/database.ts';
 
 let db: TestDatabase;
-beforeAll(async () => { db = await migratedDatabase(); });
-afterAll(async () => { await db.close(); });
+beforeAll(async () => {
+  db = await migratedDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
 
 describe('generated database types', () => {
   it('the committed database.types.ts matches a fresh generation (run npm run db:types)', async () => {
@@ -17,8 +21,19 @@ describe('generated database types', () => {
 
   it('describes every public table and the RPCs the app calls', async () => {
     const fresh = await generateDatabaseTypes(db);
-    for (const name of ['profiles', 'connections', 'skills', 'service_categories', 'user_services', 'jobs',
-      'news_articles', 'profile_views', 'search_jobs', 'search_network', 'admin_dashboard_stats']) {
+    for (const name of [
+      'profiles',
+      'connections',
+      'skills',
+      'service_categories',
+      'user_services',
+      'jobs',
+      'news_articles',
+      'profile_views',
+      'search_jobs',
+      'search_network',
+      'admin_dashboard_stats',
+    ]) {
       expect(fresh).toContain(`      ${name}: {`);
     }
   });

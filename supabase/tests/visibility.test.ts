@@ -22,23 +22,35 @@ beforeAll(async () => {
   admin = await t.member('Adam Admin');
   await t.promote(admin);
   for (const m of [hr, freeProvider, proProvider]) {
-    await m.client.from('profiles').update({ description: `About ${m.id}` }).eq('id', m.id);
+    await m.client
+      .from('profiles')
+      .update({ description: `About ${m.id}` })
+      .eq('id', m.id);
     await m.client.from('skills').insert({ profile_id: m.id, skill_name: 'Visible skill' });
   }
   const { data: cat } = await t.anon.from('service_categories').select('id').eq('name', 'Legal Consulting').single();
   for (const m of [freeProvider, proProvider]) {
-    await m.client.from('user_services').insert({ user_id: m.id, service_name: `Service of ${m.id}`, category_id: cat!.id });
+    await m.client
+      .from('user_services')
+      .insert({ user_id: m.id, service_name: `Service of ${m.id}`, category_id: cat!.id });
   }
 });
-afterAll(async () => { await t.stack.stop(); });
+afterAll(async () => {
+  await t.stack.stop();
+});
 
 async function view(viewer: Member, target: Member) {
   const { data, error } = await viewer.client.rpc('get_profile', { target_id: target.id }).single();
   expect(error).toBeNull();
   const skills = await viewer.client.from('skills').select('skill_name').eq('profile_id', target.id);
   const stats = await viewer.client.rpc('get_profile_stats', { target_id: target.id });
-  return { canView: data!.can_view, description: data!.description, fullName: data!.full_name,
-    skills: skills.data!.length, stats: stats.data!.length };
+  return {
+    canView: data!.can_view,
+    description: data!.description,
+    fullName: data!.full_name,
+    skills: skills.data!.length,
+    stats: stats.data!.length,
+  };
 }
 
 describe('full profile visibility', () => {
@@ -66,8 +78,12 @@ describe('full profile visibility', () => {
   }
 
   it('can_view_profile and search_network agree with get_profile', async () => {
-    expect((await freeProvider.client.rpc('can_view_profile', { viewer: freeProvider.id, target: hr.id })).data).toBe(false);
-    expect((await freeProvider.client.rpc('can_view_profile', { viewer: proProvider.id, target: hr.id })).data).toBe(true);
+    expect((await freeProvider.client.rpc('can_view_profile', { viewer: freeProvider.id, target: hr.id })).data).toBe(
+      false,
+    );
+    expect((await freeProvider.client.rpc('can_view_profile', { viewer: proProvider.id, target: hr.id })).data).toBe(
+      true,
+    );
     const { data } = await freeProvider.client.rpc('search_network', { search_text: 'Harriet' });
     expect(data).toEqual([expect.objectContaining({ id: hr.id, can_view: false })]);
     const { data: asHr } = await hr.client.rpc('search_network', { search_text: 'Fred' });
@@ -75,7 +91,9 @@ describe('full profile visibility', () => {
   });
 
   it('an unknown id and a visitor get nothing', async () => {
-    expect((await hr.client.rpc('get_profile', { target_id: '00000000-0000-4000-8000-000000000000' })).data).toEqual([]);
+    expect((await hr.client.rpc('get_profile', { target_id: '00000000-0000-4000-8000-000000000000' })).data).toEqual(
+      [],
+    );
     expect((await t.anon.rpc('get_profile', { target_id: hr.id })).error).not.toBeNull();
   });
 });

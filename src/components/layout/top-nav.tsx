@@ -93,7 +93,11 @@ export function TopNav() {
         </div>
       </div>
       {open ? (
-        <nav id="mobile-menu" aria-label="Mobile" className={cn('border-t border-slate-200 bg-white px-4 py-3', session ? 'lg:hidden' : 'sm:hidden')}>
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className={cn('border-t border-slate-200 bg-white px-4 py-3', session ? 'lg:hidden' : 'sm:hidden')}
+        >
           {session ? (
             <ul className="grid gap-1">
               <li className="flex items-center gap-3 px-3 py-2">

@@ -1,7 +1,12 @@
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cn, initials } from '@/lib/utils';
 
-const sizes = { sm: 'h-8 w-8 text-xs', md: 'h-10 w-10 text-sm', lg: 'h-16 w-16 text-lg', xl: 'h-24 w-24 text-2xl' } as const;
+const sizes = {
+  sm: 'h-8 w-8 text-xs',
+  md: 'h-10 w-10 text-sm',
+  lg: 'h-16 w-16 text-lg',
+  xl: 'h-24 w-24 text-2xl',
+} as const;
 
 export interface AvatarProps {
   src?: string | null;

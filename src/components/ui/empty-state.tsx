@@ -17,7 +17,11 @@ export function EmptyState({ icon, title, description, action, className }: Empt
         className,
       )}
     >
-      {icon ? <div className="text-slate-400 [&_svg]:h-10 [&_svg]:w-10" aria-hidden="true">{icon}</div> : null}
+      {icon ? (
+        <div className="text-slate-400 [&_svg]:h-10 [&_svg]:w-10" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       <p className="text-base font-semibold text-slate-900">{title}</p>
       {description ? <div className="max-w-md text-sm text-slate-600">{description}</div> : null}
       {action ? <div className="mt-2">{action}</div> : null}

@@ -15,7 +15,8 @@ const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test
 
 describe('theme classes', () => {
   it('the pattern catches the classes it is meant to', () => {
-    const sample = 'p-2 text-muted-foreground hover:text-destructive border-input focus-visible:ring-ring bg-muted/40 text-slate-600 ring-2';
+    const sample =
+      'p-2 text-muted-foreground hover:text-destructive border-input focus-visible:ring-ring bg-muted/40 text-slate-600 ring-2';
     expect(sample.match(SHADCN_TOKEN)).toEqual([
       'text-muted-foreground',
       'hover:text-destructive',

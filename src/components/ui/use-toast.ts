@@ -59,7 +59,10 @@ function scheduleRemoval(id: string) {
 function startCloseTimer(id: string, ms: number) {
   clearTimer(id);
   clocks.set(id, { startedAt: Date.now(), remaining: ms });
-  timers.set(id, setTimeout(() => dismissToast(id), ms));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), ms),
+  );
 }
 
 /**
@@ -92,16 +95,19 @@ export function toast(input: ToastInput) {
   const duration = input.duration ?? TIMINGS.toastDuration;
   const item: ToastItem = { ...input, id, open: true, duration };
   const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
-  toasts.filter((t) => !kept.includes(t)).forEach((t) => {
-    clearTimer(t.id);
-    clocks.delete(t.id);
-  });
+  toasts
+    .filter((t) => !kept.includes(t))
+    .forEach((t) => {
+      clearTimer(t.id);
+      clocks.delete(t.id);
+    });
   emit(kept);
   if (Number.isFinite(duration)) startCloseTimer(id, duration);
   return {
     id,
     dismiss: () => dismissToast(id),
-    update: (patch: ToastInput) => emit(toasts.map((t) => (t.id === id ? { ...t, ...patch, duration: t.duration } : t))),
+    update: (patch: ToastInput) =>
+      emit(toasts.map((t) => (t.id === id ? { ...t, ...patch, duration: t.duration } : t))),
   };
 }
 

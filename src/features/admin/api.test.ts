@@ -45,16 +45,19 @@ describe('createInitialAdmin', () => {
 
   it('reports a network failure with the client message', async () => {
     stubInvoke({ data: null, error: new FunctionsFetchError(new TypeError('Failed to fetch')) });
-    expect(await createInitialAdmin()).toEqual({ kind: 'failed', message: 'Failed to send a request to the Edge Function' });
+    expect(await createInitialAdmin()).toEqual({
+      kind: 'failed',
+      message: 'Failed to send a request to the Edge Function',
+    });
   });
 });
 
 describe('fetchAdminUsersPage', () => {
   function stubRows(n: number) {
     const rows = Array.from({ length: n }, (_, i) => ({ id: String(i) }));
-    return vi.spyOn(supabase, 'rpc').mockReturnValue(
-      Promise.resolve({ data: rows, error: null }) as unknown as ReturnType<typeof supabase.rpc>,
-    );
+    return vi
+      .spyOn(supabase, 'rpc')
+      .mockReturnValue(Promise.resolve({ data: rows, error: null }) as unknown as ReturnType<typeof supabase.rpc>);
   }
 
   it('asks for one row more than a page to know whether another page exists', async () => {

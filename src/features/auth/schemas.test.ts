@@ -56,7 +56,11 @@ describe('sign-up validation', () => {
 describe('sign-up lengths the server would refuse', () => {
   it('refuses over-long profile texts and passwords with a message per field', () => {
     const long = 'x'.repeat(121);
-    expect(messages(signUpSchema.safeParse({ ...hr, fullName: long, company: long, position: long, password: 'p'.repeat(73) }))).toEqual({
+    expect(
+      messages(
+        signUpSchema.safeParse({ ...hr, fullName: long, company: long, position: long, password: 'p'.repeat(73) }),
+      ),
+    ).toEqual({
       fullName: 'Full name must be 120 characters or fewer',
       company: 'Company must be 120 characters or fewer',
       position: 'Position must be 120 characters or fewer',
@@ -72,7 +76,13 @@ describe('sign-up lengths the server would refuse', () => {
 describe('sign-up metadata', () => {
   it('sends position only for HR and always an empty description', () => {
     const data = signUpMetadata(hr);
-    expect(data).toMatchObject({ full_name: 'Ada Lovelace', user_type: 'HR Professional', company: 'Analytical Engines', position: 'Head of People', description: '' });
+    expect(data).toMatchObject({
+      full_name: 'Ada Lovelace',
+      user_type: 'HR Professional',
+      company: 'Analytical Engines',
+      position: 'Head of People',
+      description: '',
+    });
     expect(data).not.toHaveProperty('service_type');
     expect(data.avatar_url).toMatch(/^https:\/\/.*Ada%20Lovelace/);
   });

@@ -4,7 +4,6 @@ import { PAGE_SIZE } from '@/config/constants';
 import { toastError } from '@/lib/errors';
 import { toast } from '@/components/ui/use-toast';
 
-
 /*
  * One key factory for everything a connection row feeds: the requests list, the counts, my
  * connections, the network cards' status and a profile's connect button all hang under 'connections'
@@ -26,7 +25,13 @@ const profileStatsPrefix = ['profile', 'stats'] as const;
 export interface PendingRequest {
   id: string;
   created_at: string;
-  requester: { id: string; full_name: string; avatar_url: string | null; position: string | null; company: string | null } | null;
+  requester: {
+    id: string;
+    full_name: string;
+    avatar_url: string | null;
+    position: string | null;
+    company: string | null;
+  } | null;
 }
 
 export function usePendingRequests(uid: string | undefined) {
@@ -36,7 +41,9 @@ export function usePendingRequests(uid: string | undefined) {
     queryFn: async (): Promise<PendingRequest[]> => {
       const { data, error } = await supabase
         .from('connections')
-        .select('id, created_at, requester:profiles!connections_requester_id_fkey(id, full_name, avatar_url, position, company)')
+        .select(
+          'id, created_at, requester:profiles!connections_requester_id_fkey(id, full_name, avatar_url, position, company)',
+        )
         .eq('addressee_id', uid!)
         .eq('status', 'pending')
         .order('created_at', { ascending: false });

@@ -11,7 +11,8 @@ vi.mock('@/lib/supabase', () => ({
       calls.push(rec);
       // Each query answers a different count (3 for the first made, 4 for the second…).
       const chain: Record<string, unknown> = {
-        then: (resolve: (r: unknown) => unknown) => Promise.resolve({ count: calls.indexOf(rec) + 3, error: null }).then(resolve),
+        then: (resolve: (r: unknown) => unknown) =>
+          Promise.resolve({ count: calls.indexOf(rec) + 3, error: null }).then(resolve),
       };
       for (const op of ['select', 'eq', 'or']) {
         chain[op] = (...args: unknown[]) => {
@@ -32,12 +33,16 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 describe('useConnectionCounts', () => {
-  beforeEach(() => { calls.length = 0; });
+  beforeEach(() => {
+    calls.length = 0;
+  });
 
   it('counts accepted connections naming the member, so the count is index-backed, not left to RLS', async () => {
     const { result } = renderHook(() => useConnectionCounts('u-1'), { wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
-    const network = calls.find((c) => c.ops.some(([op, args]) => op === 'eq' && args[0] === 'status' && args[1] === 'accepted'));
+    const network = calls.find((c) =>
+      c.ops.some(([op, args]) => op === 'eq' && args[0] === 'status' && args[1] === 'accepted'),
+    );
     expect(network?.table).toBe('connections');
     expect(network?.ops).toContainEqual(['select', ['id', { count: 'exact', head: true }]]);
     expect(network?.ops).toContainEqual(['or', ['requester_id.eq.u-1,addressee_id.eq.u-1']]);

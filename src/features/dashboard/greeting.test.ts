@@ -28,7 +28,11 @@ describe('greeting', () => {
     expect(tickerText({ full_name: 'Nina Patel', position: null, company: 'ThriveWell' })).toBe(
       '🎉 New Member: Nina Patel (ThriveWell) has joined!',
     );
-    expect(tickerText({ full_name: 'Sam Roe', position: 'Lead', company: ' ' })).toBe('🎉 New Member: Sam Roe (Lead) has joined!');
-    expect(tickerText({ full_name: 'Sam Roe', position: null, company: null })).toBe('🎉 New Member: Sam Roe has joined!');
+    expect(tickerText({ full_name: 'Sam Roe', position: 'Lead', company: ' ' })).toBe(
+      '🎉 New Member: Sam Roe (Lead) has joined!',
+    );
+    expect(tickerText({ full_name: 'Sam Roe', position: null, company: null })).toBe(
+      '🎉 New Member: Sam Roe has joined!',
+    );
   });
 });

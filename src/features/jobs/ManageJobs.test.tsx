@@ -12,8 +12,23 @@ vi.mock('./manage-api', () => ({
 
 import { ManageJobs } from './ManageJobs';
 
-const job = { id: 'j1', title: 'HR Lead', company_name: 'Acme', location: 'Remote', description: 'Lead HR', other_criteria: null, posted_by: 'me', created_at: '2025-01-01', poster: null };
-const renderIt = (userType: string) => render(<MemoryRouter><ManageJobs uid="me" userType={userType} company="Acme" /></MemoryRouter>);
+const job = {
+  id: 'j1',
+  title: 'HR Lead',
+  company_name: 'Acme',
+  location: 'Remote',
+  description: 'Lead HR',
+  other_criteria: null,
+  posted_by: 'me',
+  created_at: '2025-01-01',
+  poster: null,
+};
+const renderIt = (userType: string) =>
+  render(
+    <MemoryRouter>
+      <ManageJobs uid="me" userType={userType} company="Acme" />
+    </MemoryRouter>,
+  );
 
 describe('ManageJobs', () => {
   beforeEach(() => {
@@ -64,7 +79,9 @@ describe('ManageJobs', () => {
     expect(screen.getByLabelText('Job Title *')).toHaveValue('HR Lead');
     await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(s.post).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'HR Lead', company_name: 'Acme', location: 'Remote' }));
+    expect(s.post).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'HR Lead', company_name: 'Acme', location: 'Remote' }),
+    );
   });
 
   it('does not offer Post a Job to providers', () => {

@@ -12,7 +12,15 @@ import { shareJobLink } from './manage-share';
 
 const HR = 'HR Professional';
 
-export function ManageJobs({ uid, userType, company }: { uid: string; userType: string | null | undefined; company?: string | null }) {
+export function ManageJobs({
+  uid,
+  userType,
+  company,
+}: {
+  uid: string;
+  userType: string | null | undefined;
+  company?: string | null;
+}) {
   const isHr = userType === HR;
   const jobs = useOpportunities();
 
@@ -92,9 +100,7 @@ function OpportunityCard({ job, isPoster }: { job: OpportunityJob; isPoster: boo
           </Button>
         ) : (
           <Button
-            onClick={() =>
-              toast({ title: 'Feature Not Implemented', description: 'Applying to jobs is coming soon.' })
-            }
+            onClick={() => toast({ title: 'Feature Not Implemented', description: 'Applying to jobs is coming soon.' })}
           >
             View &amp; Apply
           </Button>

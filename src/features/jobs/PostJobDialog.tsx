@@ -18,7 +18,13 @@ import { Textarea } from '@/components/ui/textarea';
 import { emptyPostJob, postJobSchema, type PostJobValues } from './post-job-schema';
 import { usePostJob } from './manage-api';
 
-type Field = { name: keyof PostJobValues; label: string; placeholder?: string; required?: boolean; multiline?: boolean };
+type Field = {
+  name: keyof PostJobValues;
+  label: string;
+  placeholder?: string;
+  required?: boolean;
+  multiline?: boolean;
+};
 
 const FIELDS: Field[] = [
   { name: 'title', label: 'Job Title', required: true },

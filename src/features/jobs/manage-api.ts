@@ -6,7 +6,6 @@ import { toast } from '@/components/ui/use-toast';
 import { toJobInsert, type PostJobValues } from './post-job-schema';
 import { jobKeys } from './api';
 
-
 // Everything about jobs hangs under 'jobs' (the public list, details, counts), so a new job
 // invalidates that one prefix and nothing else.
 export const manageJobKeys = {

@@ -15,6 +15,10 @@ export async function shareJobLink(job: { id: string; title: string; company_nam
   } catch (e) {
     // Closing the share sheet is a choice, not a failure.
     if (e instanceof DOMException && e.name === 'AbortError') return;
-    toast({ title: 'Could not share', description: 'There was an error trying to share this job.', variant: 'destructive' });
+    toast({
+      title: 'Could not share',
+      description: 'There was an error trying to share this job.',
+      variant: 'destructive',
+    });
   }
 }

@@ -1,11 +1,6 @@
 // The viewer's side of a connection (spec point 4), derived from the row the server returns.
 export type ConnectionState =
-  | 'not_connected'
-  | 'pending_sent'
-  | 'pending_received'
-  | 'accepted'
-  | 'declined_sent'
-  | 'declined_received';
+  'not_connected' | 'pending_sent' | 'pending_received' | 'accepted' | 'declined_sent' | 'declined_received';
 
 export function connectionState(
   status: string | null | undefined,

@@ -21,10 +21,7 @@ export function canViewProfile(viewer: Viewer, target: { id: string; user_type: 
   return !isFreePlan(viewer.subscription_plan);
 }
 
-export function canViewProvider(
-  viewer: Viewer,
-  provider: { id: string; subscription_plan: string | null },
-): boolean {
+export function canViewProvider(viewer: Viewer, provider: { id: string; subscription_plan: string | null }): boolean {
   if (viewer.id === provider.id || viewer.role === 'admin') return true;
   if (viewer.user_type === PROVIDER) return true;
   return !isFreePlan(provider.subscription_plan);

@@ -47,9 +47,19 @@ export function ReferCard({ uid, referralCode }: { uid: string; referralCode: st
         {link ? (
           <>
             <div className="flex gap-2">
-              <Input ref={input} readOnly value={link} aria-label="Your referral link" onFocus={(e) => e.currentTarget.select()} />
+              <Input
+                ref={input}
+                readOnly
+                value={link}
+                aria-label="Your referral link"
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <Button type="button" variant="outline" onClick={copy} aria-live="polite">
-                {copied ? <Check className="mr-1 h-4 w-4" aria-hidden="true" /> : <Copy className="mr-1 h-4 w-4" aria-hidden="true" />}
+                {copied ? (
+                  <Check className="mr-1 h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <Copy className="mr-1 h-4 w-4" aria-hidden="true" />
+                )}
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             </div>

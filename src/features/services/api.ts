@@ -4,7 +4,6 @@ import { PAGE_SIZE } from '@/config/constants';
 import { toastError } from '@/lib/errors';
 import type { ServiceValues } from './schemas';
 
-
 export const serviceKeys = {
   all: ['services'] as const,
   categories: ['services', 'categories'] as const,

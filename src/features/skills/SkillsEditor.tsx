@@ -31,7 +31,9 @@ export function SkillsList({ profileId, editable }: { profileId: string; editabl
   return (
     <div className="space-y-3">
       {skills.isPending ? (
-        <p role="status" className="text-sm text-slate-600">Loading skills…</p>
+        <p role="status" className="text-sm text-slate-600">
+          Loading skills…
+        </p>
       ) : skills.error ? (
         <p className="text-sm text-slate-600">Skills could not be loaded.</p>
       ) : list.length === 0 ? (

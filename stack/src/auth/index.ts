@@ -26,7 +26,8 @@ export interface AuthOptions {
 }
 
 type Body = Record<string, unknown>;
-const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 const ok = (status: number, body: unknown, headers: Record<string, string> = {}): StackResponse => ({
   status,
@@ -43,14 +44,16 @@ function parseBody(req: StackRequest): Body {
   } catch {
     throw badRequest('bad_json', 'Could not parse request body as JSON: invalid character in body');
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
   return parsed as Body;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const obj = (v: unknown, field: string): Record<string, unknown> | undefined => {
   if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'object' || Array.isArray(v)) throw badRequest('bad_json', `Could not parse request body as JSON: ${field} must be an object`);
+  if (typeof v !== 'object' || Array.isArray(v))
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${field} must be an object`);
   return v as Record<string, unknown>;
 };
 
@@ -81,18 +84,26 @@ export function createAuthService(o: AuthOptions): Handler {
   };
 
   const validateEmail = (email: string): string => {
-    if (email.length > 255 || !EMAIL_RE.test(email)) throw badRequest('email_address_invalid', 'Unable to validate email address: invalid format');
+    if (email.length > 255 || !EMAIL_RE.test(email))
+      throw badRequest('email_address_invalid', 'Unable to validate email address: invalid format');
     return email.toLowerCase();
   };
 
   async function sessionFor(user: UserRow, req: StackRequest, method: string) {
     const { sessionId, refreshToken } = await db.transaction(async (tx) => {
       await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [user.id]);
-      await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [user.id]);
+      await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [
+        user.id,
+      ]);
       return createSession(tx, user.id, { userAgent: req.headers['user-agent'], ip: req.ip });
     });
     const fresh = (await findUserById(db, user.id))!;
-    const { token, exp } = await accessToken(fresh, sessionId, [{ method, timestamp: Math.floor(Date.now() / 1000) }], tokens);
+    const { token, exp } = await accessToken(
+      fresh,
+      sessionId,
+      [{ method, timestamp: Math.floor(Date.now() / 1000) }],
+      tokens,
+    );
     return {
       access_token: token,
       token_type: 'bearer',
@@ -110,9 +121,12 @@ export function createAuthService(o: AuthOptions): Handler {
     if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const result = await verifyJwt(match[1]!, o.keys.jwtSecret);
     if (!result.ok) {
-      throw forbidden('bad_jwt', result.reason === 'expired'
-        ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'
-        : 'invalid JWT: unable to parse or verify signature, signature is invalid');
+      throw forbidden(
+        'bad_jwt',
+        result.reason === 'expired'
+          ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'
+          : 'invalid JWT: unable to parse or verify signature, signature is invalid',
+      );
     }
     const sub = result.claims.sub;
     if (typeof sub !== 'string' || !sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
@@ -121,8 +135,11 @@ export function createAuthService(o: AuthOptions): Handler {
     if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
     const sessionId = result.claims.session_id;
     if (typeof sessionId === 'string' && sessionId) {
-      const s = UUID_RE.test(sessionId) ? await db.query('select 1 from auth.sessions where id = $1', [sessionId]) : { rows: [] };
-      if (s.rows.length === 0) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+      const s = UUID_RE.test(sessionId)
+        ? await db.query('select 1 from auth.sessions where id = $1', [sessionId])
+        : { rows: [] };
+      if (s.rows.length === 0)
+        throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
     }
     return { claims: result.claims, user };
   }
@@ -132,8 +149,10 @@ export function createAuthService(o: AuthOptions): Handler {
     const match = /^bearer\s+(\S+)$/i.exec(header.trim());
     if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
     const result = await verifyJwt(match[1]!, o.keys.jwtSecret);
-    if (!result.ok) throw forbidden('bad_jwt', 'invalid JWT: unable to parse or verify signature, signature is invalid');
-    if (result.claims.role !== 'service_role' && result.claims.role !== 'supabase_admin') throw forbidden('not_admin', 'User not allowed');
+    if (!result.ok)
+      throw forbidden('bad_jwt', 'invalid JWT: unable to parse or verify signature, signature is invalid');
+    if (result.claims.role !== 'service_role' && result.claims.role !== 'supabase_admin')
+      throw forbidden('not_admin', 'User not allowed');
   }
 
   const hash = (password: string) => bcrypt.hash(password, cost);
@@ -154,12 +173,18 @@ export function createAuthService(o: AuthOptions): Handler {
     const passwordHash = await hash(password);
     let id: string;
     try {
-      id = await db.transaction((tx) => insertUser(tx, {
-        email, passwordHash, confirmed: o.autoConfirm, userMetadata: data,
-        appMetadata: { provider: 'email', providers: ['email'] },
-      }));
+      id = await db.transaction((tx) =>
+        insertUser(tx, {
+          email,
+          passwordHash,
+          confirmed: o.autoConfirm,
+          userMetadata: data,
+          appMetadata: { provider: 'email', providers: ['email'] },
+        }),
+      );
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw unprocessable('user_already_exists', 'User already registered');
+      if ((error as { code?: string }).code === '23505')
+        throw unprocessable('user_already_exists', 'User already registered');
       throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
     }
     const user = (await findUserById(db, id))!;
@@ -175,13 +200,16 @@ export function createAuthService(o: AuthOptions): Handler {
       const email = str(body.email)?.trim() ?? '';
       const phone = str(body.phone) ?? '';
       const password = str(body.password) ?? '';
-      if (email && phone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on login.');
+      if (email && phone)
+        throw badRequest('validation_failed', 'Only an email address or phone number should be provided on login.');
       if (!email && !phone) throw badRequest('validation_failed', 'missing email or phone');
       const user = email ? await findUserByEmail(db, email) : undefined;
-      const valid = user?.encrypted_password && password ? await bcrypt.compare(password, user.encrypted_password) : false;
+      const valid =
+        user?.encrypted_password && password ? await bcrypt.compare(password, user.encrypted_password) : false;
       if (!user || !valid || user.deleted_at) throw badRequest('invalid_credentials', 'Invalid login credentials');
       if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) throw badRequest('user_banned', 'User is banned');
+      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now())
+        throw badRequest('user_banned', 'User is banned');
       return ok(200, await sessionFor(user, req, 'password'));
     }
     if (grant === 'refresh_token') {
@@ -192,11 +220,21 @@ export function createAuthService(o: AuthOptions): Handler {
       const rotated = await db.transaction((tx) => rotateRefreshToken(tx, refresh, o.refreshTokenReuseInterval));
       const user = await findUserById(db, rotated.userId);
       if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) throw badRequest('user_banned', 'User is banned');
-      const { token: access, exp } = await accessToken(user, rotated.sessionId, [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }], tokens);
+      if (user.banned_until && new Date(user.banned_until).getTime() > Date.now())
+        throw badRequest('user_banned', 'User is banned');
+      const { token: access, exp } = await accessToken(
+        user,
+        rotated.sessionId,
+        [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+        tokens,
+      );
       return ok(200, {
-        access_token: access, token_type: 'bearer', expires_in: o.jwtExpiry, expires_at: exp,
-        refresh_token: rotated.refreshToken, user: await userJson(db, user),
+        access_token: access,
+        token_type: 'bearer',
+        expires_in: o.jwtExpiry,
+        expires_at: exp,
+        refresh_token: rotated.refreshToken,
+        user: await userJson(db, user),
       });
     }
     throw badRequest('unsupported_grant_type', 'unsupported_grant_type');
@@ -205,7 +243,8 @@ export function createAuthService(o: AuthOptions): Handler {
   async function logout(req: StackRequest): Promise<StackResponse> {
     const { claims, user } = await authenticate(req);
     const scope = req.url.searchParams.get('scope') ?? 'global';
-    if (!['global', 'local', 'others'].includes(scope)) throw badRequest('validation_failed', 'Unsupported logout scope "' + scope + '"');
+    if (!['global', 'local', 'others'].includes(scope))
+      throw badRequest('validation_failed', 'Unsupported logout scope "' + scope + '"');
     const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
     if (scope === 'global' || !sessionId) await db.query('delete from auth.sessions where user_id = $1', [user.id]);
     else if (scope === 'local') await db.query('delete from auth.sessions where id = $1', [sessionId]);
@@ -223,7 +262,7 @@ export function createAuthService(o: AuthOptions): Handler {
     let newHash: string | undefined;
     if (password !== undefined) {
       checkPassword(password);
-      if (!admin && current.encrypted_password && await bcrypt.compare(password, current.encrypted_password)) {
+      if (!admin && current.encrypted_password && (await bcrypt.compare(password, current.encrypted_password))) {
         throw unprocessable('same_password', 'New password should be different from the old password.');
       }
       newHash = await hash(password);
@@ -231,7 +270,8 @@ export function createAuthService(o: AuthOptions): Handler {
     let newEmail: string | undefined;
     if (email !== undefined && email.toLowerCase() !== (current.email ?? '').toLowerCase()) {
       newEmail = validateEmail(email);
-      if (await findUserByEmail(db, newEmail)) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      if (await findUserByEmail(db, newEmail))
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
     }
     let bannedUntil: Date | null | undefined;
     const ban = str(body.ban_duration);
@@ -239,29 +279,57 @@ export function createAuthService(o: AuthOptions): Handler {
       if (ban === 'none') bannedUntil = null;
       else {
         const m = /^(\d+(?:\.\d+)?)(h|m|s|ms)$/.exec(ban);
-        if (!m) throw badRequest('validation_failed', 'invalid format for ban duration: time: invalid duration "' + ban + '"');
+        if (!m)
+          throw badRequest(
+            'validation_failed',
+            'invalid format for ban duration: time: invalid duration "' + ban + '"',
+          );
         const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 }[m[2] as 'h' | 'm' | 's' | 'ms'];
         bannedUntil = new Date(Date.now() + Number(m[1]) * unit);
       }
     }
     try {
       await db.transaction(async (tx) => {
-        if (newHash) await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, newHash]);
+        if (newHash)
+          await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+            id,
+            newHash,
+          ]);
         if (newEmail) {
           await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [id, newEmail]);
-          await tx.query(`update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-                          where user_id = $1 and provider = 'email'`, [id, newEmail]);
+          await tx.query(
+            `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+                          where user_id = $1 and provider = 'email'`,
+            [id, newEmail],
+          );
         }
-        if (data) await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [id, mergeMetadata(current.raw_user_meta_data, data)]);
-        if (appData) await tx.query('update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1', [id, mergeMetadata(current.raw_app_meta_data, appData)]);
+        if (data)
+          await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
+            id,
+            mergeMetadata(current.raw_user_meta_data, data),
+          ]);
+        if (appData)
+          await tx.query('update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1', [
+            id,
+            mergeMetadata(current.raw_app_meta_data, appData),
+          ]);
         if (admin && typeof body.email_confirm === 'boolean') {
-          await tx.query('update auth.users set email_confirmed_at = case when $2 then coalesce(email_confirmed_at, now()) end, updated_at = now() where id = $1', [id, body.email_confirm]);
+          await tx.query(
+            'update auth.users set email_confirmed_at = case when $2 then coalesce(email_confirmed_at, now()) end, updated_at = now() where id = $1',
+            [id, body.email_confirm],
+          );
         }
-        if (admin && typeof body.role === 'string') await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, body.role]);
-        if (bannedUntil !== undefined) await tx.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, bannedUntil]);
+        if (admin && typeof body.role === 'string')
+          await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, body.role]);
+        if (bannedUntil !== undefined)
+          await tx.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [
+            id,
+            bannedUntil,
+          ]);
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      if ((error as { code?: string }).code === '23505')
+        throw unprocessable('email_exists', 'A user with this email address has already been registered');
       throw new AuthError(500, 'unexpected_failure', 'Database error updating user');
     }
   }
@@ -271,9 +339,17 @@ export function createAuthService(o: AuthOptions): Handler {
     if (rest === '/users' || rest === '/users/') {
       if (req.method === 'GET') {
         const page = Math.max(1, Number.parseInt(req.url.searchParams.get('page') ?? '1', 10) || 1);
-        const perPage = Math.min(1000, Math.max(1, Number.parseInt(req.url.searchParams.get('per_page') ?? '50', 10) || 50));
-        const total = Number((await db.query<{ n: string }>('select count(*)::text as n from auth.users')).rows[0]?.n ?? 0);
-        const { rows } = await db.query<{ id: string }>('select id from auth.users order by created_at desc, id limit $1 offset $2', [perPage, (page - 1) * perPage]);
+        const perPage = Math.min(
+          1000,
+          Math.max(1, Number.parseInt(req.url.searchParams.get('per_page') ?? '50', 10) || 50),
+        );
+        const total = Number(
+          (await db.query<{ n: string }>('select count(*)::text as n from auth.users')).rows[0]?.n ?? 0,
+        );
+        const { rows } = await db.query<{ id: string }>(
+          'select id from auth.users order by created_at desc, id limit $1 offset $2',
+          [perPage, (page - 1) * perPage],
+        );
         const users = [];
         for (const r of rows) users.push(await userJson(db, (await findUserById(db, r.id))!));
         const last = Math.max(1, Math.ceil(total / perPage));
@@ -289,17 +365,29 @@ export function createAuthService(o: AuthOptions): Handler {
         const password = str(body.password);
         if (password !== undefined) checkPassword(password);
         const userMetadata = obj(body.user_metadata, 'user_metadata') ?? {};
-        const appMetadata = { provider: 'email', providers: ['email'], ...(obj(body.app_metadata, 'app_metadata') ?? {}) };
-        if (await findUserByEmail(db, email)) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+        const appMetadata = {
+          provider: 'email',
+          providers: ['email'],
+          ...(obj(body.app_metadata, 'app_metadata') ?? {}),
+        };
+        if (await findUserByEmail(db, email))
+          throw unprocessable('email_exists', 'A user with this email address has already been registered');
         const passwordHash = password !== undefined ? await hash(password) : null;
         let id: string;
         try {
-          id = await db.transaction((tx) => insertUser(tx, {
-            email, passwordHash, confirmed: body.email_confirm === true, userMetadata, appMetadata,
-            role: str(body.role),
-          }));
+          id = await db.transaction((tx) =>
+            insertUser(tx, {
+              email,
+              passwordHash,
+              confirmed: body.email_confirm === true,
+              userMetadata,
+              appMetadata,
+              role: str(body.role),
+            }),
+          );
         } catch (error) {
-          if ((error as { code?: string }).code === '23505') throw unprocessable('email_exists', 'A user with this email address has already been registered');
+          if ((error as { code?: string }).code === '23505')
+            throw unprocessable('email_exists', 'A user with this email address has already been registered');
           throw new AuthError(500, 'unexpected_failure', 'Database error creating new user');
         }
         return ok(200, await userJson(db, (await findUserById(db, id))!));
@@ -328,7 +416,11 @@ export function createAuthService(o: AuthOptions): Handler {
     const path = req.path.replace(/\/+$/, '') || '/';
     const m = req.method;
     if (path === '/health' && (m === 'GET' || m === 'HEAD')) {
-      return ok(200, { version: 'v2.177.0', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+      return ok(200, {
+        version: 'v2.177.0',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      });
     }
     if (path === '/settings' && m === 'GET') {
       return ok(200, {
@@ -361,7 +453,14 @@ export function createAuthService(o: AuthOptions): Handler {
     try {
       return await route(req);
     } catch (error) {
-      const err = error instanceof AuthError ? error : new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+      const err =
+        error instanceof AuthError
+          ? error
+          : new AuthError(
+              500,
+              'unexpected_failure',
+              'Unexpected failure, please check server logs for more information',
+            );
       return errorResponse(err, req.headers['x-supabase-api-version']);
     }
   };

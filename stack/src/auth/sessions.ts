@@ -15,29 +15,41 @@ export interface TokenSettings {
 
 export const newRefreshToken = (): string => randomBytes(16).toString('base64url').slice(0, 22);
 
-export async function accessToken(user: UserRow, sessionId: string, amr: { method: string; timestamp: number }[], s: TokenSettings): Promise<{ token: string; exp: number }> {
+export async function accessToken(
+  user: UserRow,
+  sessionId: string,
+  amr: { method: string; timestamp: number }[],
+  s: TokenSettings,
+): Promise<{ token: string; exp: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + s.jwtExpiry;
-  const token = await signJwt({
-    iss: s.issuer,
-    sub: user.id,
-    aud: user.aud || 'authenticated',
-    exp,
-    iat,
-    email: user.email ?? '',
-    phone: user.phone ?? '',
-    app_metadata: user.raw_app_meta_data ?? {},
-    user_metadata: user.raw_user_meta_data ?? {},
-    role: user.role || 'authenticated',
-    aal: 'aal1',
-    amr,
-    session_id: sessionId,
-    is_anonymous: user.is_anonymous,
-  }, s.jwtSecret);
+  const token = await signJwt(
+    {
+      iss: s.issuer,
+      sub: user.id,
+      aud: user.aud || 'authenticated',
+      exp,
+      iat,
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role || 'authenticated',
+      aal: 'aal1',
+      amr,
+      session_id: sessionId,
+      is_anonymous: user.is_anonymous,
+    },
+    s.jwtSecret,
+  );
   return { token, exp };
 }
 
-export async function createSession(tx: Queryable, userId: string, meta: { userAgent?: string; ip?: string }): Promise<{ sessionId: string; refreshToken: string }> {
+export async function createSession(
+  tx: Queryable,
+  userId: string,
+  meta: { userAgent?: string; ip?: string },
+): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
   const ip = meta.ip && /^[0-9a-f:.]+$/i.test(meta.ip) ? meta.ip.replace(/^::ffff:/, '') : null;
   await tx.query(
@@ -54,25 +66,47 @@ export async function createSession(tx: Queryable, userId: string, meta: { userA
   return { sessionId, refreshToken };
 }
 
-interface TokenRow { id: string; token: string; user_id: string; revoked: boolean; updated_at: Date; session_id: string | null }
+interface TokenRow {
+  id: string;
+  token: string;
+  user_id: string;
+  revoked: boolean;
+  updated_at: Date;
+  session_id: string | null;
+}
 
 /** Rotates a refresh token; a revoked one is accepted only within the reuse interval (concurrent tabs). */
-export async function rotateRefreshToken(tx: Queryable, token: string, reuseIntervalSeconds: number): Promise<{ userId: string; sessionId: string; refreshToken: string }> {
+export async function rotateRefreshToken(
+  tx: Queryable,
+  token: string,
+  reuseIntervalSeconds: number,
+): Promise<{ userId: string; sessionId: string; refreshToken: string }> {
   const { rows } = await tx.query<TokenRow>(
-    `select id, token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = $1 for update`, [token]);
+    `select id, token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = $1 for update`,
+    [token],
+  );
   const row = rows[0];
-  if (!row || !row.session_id) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  const session = await tx.query(`select 1 from auth.sessions where id = $1 and (not_after is null or not_after > now())`, [row.session_id]);
-  if (session.rows.length === 0) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!row || !row.session_id)
+    throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const session = await tx.query(
+    `select 1 from auth.sessions where id = $1 and (not_after is null or not_after > now())`,
+    [row.session_id],
+  );
+  if (session.rows.length === 0)
+    throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (row.revoked) {
     const age = (Date.now() - new Date(row.updated_at).getTime()) / 1000;
     if (age > reuseIntervalSeconds) {
       // GoTrue treats reuse after the interval as theft: the whole session is revoked.
-      await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [row.session_id]);
+      await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [
+        row.session_id,
+      ]);
       throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
     const child = await tx.query<{ token: string }>(
-      `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`, [row.session_id]);
+      `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
+      [row.session_id],
+    );
     if (child.rows[0]) return { userId: row.user_id, sessionId: row.session_id, refreshToken: child.rows[0].token };
     throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
@@ -83,6 +117,8 @@ export async function rotateRefreshToken(tx: Queryable, token: string, reuseInte
      values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
     [refreshToken, row.user_id, row.token, row.session_id],
   );
-  await tx.query(`update auth.sessions set refreshed_at = now()::timestamp, updated_at = now() where id = $1`, [row.session_id]);
+  await tx.query(`update auth.sessions set refreshed_at = now()::timestamp, updated_at = now() where id = $1`, [
+    row.session_id,
+  ]);
   return { userId: row.user_id, sessionId: row.session_id, refreshToken };
 }

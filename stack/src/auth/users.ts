@@ -52,14 +52,18 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and is_sso_user = false`, [email]);
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and is_sso_user = false`,
+    [email],
+  );
   return rows[0];
 }
 
 export async function identitiesOf(db: Queryable, userId: string): Promise<IdentityRow[]> {
   const { rows } = await db.query<IdentityRow>(
     `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
-     from auth.identities where user_id = $1 order by created_at`, [userId]);
+     from auth.identities where user_id = $1 order by created_at`,
+    [userId],
+  );
   return rows;
 }
 
@@ -82,7 +86,15 @@ export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
        confirmation_token, recovery_token, email_change_token_new, email_change)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4,
        case when $5 then now() end, case when not $5 then now() end, $6, $7, now(), now(), false, '', '', '', '')`,
-    [id, u.role ?? 'authenticated', u.email, u.passwordHash, u.confirmed, u.appMetadata, { ...u.userMetadata, ...identity }],
+    [
+      id,
+      u.role ?? 'authenticated',
+      u.email,
+      u.passwordHash,
+      u.confirmed,
+      u.appMetadata,
+      { ...u.userMetadata, ...identity },
+    ],
   );
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -125,7 +137,10 @@ export async function userJson(db: Queryable, u: UserRow): Promise<Record<string
 }
 
 /** GoTrue's metadata update: top-level keys merge, a null value removes the key. */
-export function mergeMetadata(current: Record<string, unknown> | null, patch: Record<string, unknown>): Record<string, unknown> {
+export function mergeMetadata(
+  current: Record<string, unknown> | null,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...(current ?? {}) };
   for (const [k, v] of Object.entries(patch)) {
     if (v === null) delete out[k];

@@ -48,7 +48,11 @@ export function runBatch(db: Database, statements: BatchStatement[], decide?: Ba
 
 /** batch() through transaction(): for instrumented databases (scripts/perf/capture.ts wraps
  * transaction() to record the data API's statements) and as the reference behaviour. */
-export async function batchViaTransaction(db: Pick<Database, 'transaction'>, statements: BatchStatement[], decide?: BatchDecision): Promise<BatchRows[]> {
+export async function batchViaTransaction(
+  db: Pick<Database, 'transaction'>,
+  statements: BatchStatement[],
+  decide?: BatchDecision,
+): Promise<BatchRows[]> {
   class Rollback {
     constructor(readonly results: BatchRows[]) {}
   }
@@ -71,7 +75,12 @@ export async function batchViaTransaction(db: Pick<Database, 'transaction'>, sta
 function asText(row: Record<string, unknown>): Record<string, string | null> {
   const out: Record<string, string | null> = {};
   for (const [k, v] of Object.entries(row)) {
-    out[k] = v === null || v === undefined ? null : typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : String(v);
+    out[k] =
+      v === null || v === undefined
+        ? null
+        : typeof v === 'object' && !(v instanceof Date)
+          ? JSON.stringify(v)
+          : String(v);
   }
   return out;
 }

@@ -13,10 +13,27 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { hstore } from '@electric-sql/pglite/contrib/hstore';
 import { ltree } from '@electric-sql/pglite/contrib/ltree';
 import { moddatetime } from '@electric-sql/pglite/contrib/moddatetime';
-import { batchViaTransaction, type BatchDecision, type BatchRows, type BatchStatement, type Database, type Queryable } from './database.ts';
+import {
+  batchViaTransaction,
+  type BatchDecision,
+  type BatchRows,
+  type BatchStatement,
+  type Database,
+  type Queryable,
+} from './database.ts';
 
 export const pgliteExtensions = {
-  pgcrypto, pg_trgm, citext, uuid_ossp, btree_gin, btree_gist, unaccent, fuzzystrmatch, hstore, ltree, moddatetime,
+  pgcrypto,
+  pg_trgm,
+  citext,
+  uuid_ossp,
+  btree_gin,
+  btree_gist,
+  unaccent,
+  fuzzystrmatch,
+  hstore,
+  ltree,
+  moddatetime,
 };
 
 export interface PgliteOptions {
@@ -75,7 +92,11 @@ class PreparedStatements {
   constructor(private readonly max = 200) {}
 
   /** The messages of one batch, and the statements it prepares (kept only if the batch succeeds). */
-  messages(statements: BatchStatement[]): { parts: Uint8Array[]; used: PreparedStatement[]; fresh: Array<[string, PreparedStatement]> } {
+  messages(statements: BatchStatement[]): {
+    parts: Uint8Array[];
+    used: PreparedStatement[];
+    fresh: Array<[string, PreparedStatement]>;
+  } {
     const parts = this.toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
     const used: PreparedStatement[] = [];
     const fresh: Array<[string, PreparedStatement]> = [];
@@ -132,7 +153,9 @@ function collect(messages: Array<{ name: string }>, used: PreparedStatement[], s
     } else if (m.name === 'dataRow') {
       const values = (m as unknown as { fields: Array<string | null> }).fields;
       const row: Record<string, string | null> = {};
-      (current?.columns ?? []).forEach((n, i) => { row[n] = values[i] ?? null; });
+      (current?.columns ?? []).forEach((n, i) => {
+        row[n] = values[i] ?? null;
+      });
       rows.push(row);
     } else if (m.name === 'commandComplete' || m.name === 'emptyQuery') {
       if (done >= 0) results.push(rows);
@@ -169,7 +192,8 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDataba
   // COMMIT. Without a decision it is one extended-protocol pipeline ending in Sync: Postgres runs it
   // as one implicit transaction, committed at Sync or rolled back by the first error. With one,
   // BEGIN opens it and COMMIT or ROLLBACK follows in a second call once decide() has seen the rows.
-  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => pglite._runExclusiveTransaction(() => pglite.runExclusive(fn));
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> =>
+    pglite._runExclusiveTransaction(() => pglite.runExclusive(fn));
   const run = (parts: Uint8Array[]) => pglite.execProtocolStream(concat(parts), {}) as Promise<Array<{ name: string }>>;
   const prepared = new PreparedStatements();
   const attempt = async (statements: BatchStatement[], decide?: BatchDecision): Promise<BatchRows[]> => {
@@ -220,7 +244,9 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDataba
     },
     transaction,
     batch,
-    shareWithWireClients() { shared = true; },
+    shareWithWireClients() {
+      shared = true;
+    },
     async exec(sql) {
       await waitForIdle();
       try {
@@ -233,7 +259,9 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDataba
     },
     async listen(channel, onNotify) {
       const unsub = await pglite.listen(channel, onNotify);
-      return async () => { await unsub(); };
+      return async () => {
+        await unsub();
+      };
     },
     async dump() {
       return pglite.dumpDataDir('none');

@@ -1,7 +1,14 @@
 // A real Postgres server (node-postgres Pool) behind the Database interface: transactions hold one
 // client, LISTEN gets a dedicated client so notifications are not lost to pool churn.
 import pg from 'pg';
-import { batchViaTransaction, type BatchDecision, type BatchRows, type BatchStatement, type Database, type Queryable } from './database.ts';
+import {
+  batchViaTransaction,
+  type BatchDecision,
+  type BatchRows,
+  type BatchStatement,
+  type Database,
+  type Queryable,
+} from './database.ts';
 
 export interface PostgresDatabase extends Database {
   readonly kind: 'postgres';
@@ -87,7 +94,9 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       const client = new pg.Client({ connectionString: url });
       client.on('error', () => {});
       await client.connect();
-      client.on('notification', (msg) => { if (msg.channel === channel) onNotify(msg.payload ?? ''); });
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onNotify(msg.payload ?? '');
+      });
       await client.query(`listen "${channel.replace(/"/g, '""')}"`);
       listeners.add(client);
       return async () => {
@@ -123,8 +132,10 @@ class BatchQuery extends pg.Query {
   private readonly fresh: Array<[string, string]> = [];
   private connection?: WireConnection;
 
-  constructor(private readonly statements: Array<{ name?: string; sql: string; params: Array<string | null> }>,
-    callback: (error: Error | null, results?: unknown) => void) {
+  constructor(
+    private readonly statements: Array<{ name?: string; sql: string; params: Array<string | null> }>,
+    callback: (error: Error | null, results?: unknown) => void,
+  ) {
     super({ text: statements.map((s) => s.sql).join(';\n'), types: textTypes, callback } as pg.QueryConfig);
   }
 
@@ -158,7 +169,10 @@ class BatchQuery extends pg.Query {
   }
 }
 
-function sendBatch(client: pg.PoolClient, statements: Array<{ name?: string; sql: string; params: Array<string | null> }>): Promise<BatchRows[]> {
+function sendBatch(
+  client: pg.PoolClient,
+  statements: Array<{ name?: string; sql: string; params: Array<string | null> }>,
+): Promise<BatchRows[]> {
   return new Promise((resolve, reject) => {
     const query: BatchQuery = new BatchQuery(statements, (error, results) => {
       if (error) {
@@ -166,7 +180,9 @@ function sendBatch(client: pg.PoolClient, statements: Array<{ name?: string; sql
         return;
       }
       query.remember();
-      const list = (Array.isArray(results) ? results : [results]) as Array<pg.QueryResult<Record<string, string | null>>>;
+      const list = (Array.isArray(results) ? results : [results]) as Array<
+        pg.QueryResult<Record<string, string | null>>
+      >;
       resolve(list.map((r) => r.rows));
     });
     void client.query(query as unknown as pg.QueryConfig);
@@ -175,7 +191,12 @@ function sendBatch(client: pg.PoolClient, statements: Array<{ name?: string; sql
 
 /** The statements in one round trip: one implicit transaction, or, when a decision is needed,
  * BEGIN first and COMMIT or ROLLBACK once decide() has seen the rows. */
-async function pipelined(pool: pg.Pool, names: StatementNames, statements: BatchStatement[], decide?: BatchDecision): Promise<BatchRows[]> {
+async function pipelined(
+  pool: pg.Pool,
+  names: StatementNames,
+  statements: BatchStatement[],
+  decide?: BatchDecision,
+): Promise<BatchRows[]> {
   const client = await pool.connect();
   // Only an SQL error leaves the connection usable; anything else (reset, closed) discards it.
   let broken = true;

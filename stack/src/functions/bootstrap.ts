@@ -8,15 +8,19 @@ const entry = Deno.env.get('STACK_FUNCTION_ENTRY');
 const original = Deno.serve.bind(Deno);
 
 Deno.serve = (...args: any[]) => {
-  const handler = args.find((a) => typeof a === 'function') ?? args.find((a) => a && typeof a.handler === 'function')?.handler;
+  const handler =
+    args.find((a) => typeof a === 'function') ?? args.find((a) => a && typeof a.handler === 'function')?.handler;
   const userOptions = args.find((a) => a && typeof a === 'object') ?? {};
-  return original({
-    ...userOptions,
-    handler: undefined,
-    port,
-    hostname: '127.0.0.1',
-    onListen: () => console.log('STACK_FUNCTION_READY'),
-  }, handler);
+  return original(
+    {
+      ...userOptions,
+      handler: undefined,
+      port,
+      hostname: '127.0.0.1',
+      onListen: () => console.log('STACK_FUNCTION_READY'),
+    },
+    handler,
+  );
 };
 
 await import(entry);

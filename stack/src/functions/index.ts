@@ -25,7 +25,9 @@ export interface FunctionsService {
 }
 
 const json = (status: number, body: unknown): StackResponse => ({
-  status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
 });
 
 function freePort(): Promise<number> {
@@ -39,10 +41,34 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Worker { proc: ChildProcess; port: number; ready: Promise<void> }
+interface Worker {
+  proc: ChildProcess;
+  port: number;
+  ready: Promise<void>;
+}
 
-const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'upgrade', 'accept-encoding']);
-const PASS_ENV = ['HOME', 'PATH', 'DENO_DIR', 'NPM_CONFIG_REGISTRY', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy', 'ADMIN_SETUP_TOKEN'];
+const HOP_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'accept-encoding',
+]);
+const PASS_ENV = [
+  'HOME',
+  'PATH',
+  'DENO_DIR',
+  'NPM_CONFIG_REGISTRY',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'ADMIN_SETUP_TOKEN',
+];
 
 export function createFunctionsService(o: FunctionsOptions): FunctionsService {
   const workers = new Map<string, Worker>();
@@ -74,13 +100,20 @@ export function createFunctionsService(o: FunctionsOptions): FunctionsService {
       NO_COLOR: '1',
     };
     for (const k of PASS_ENV) if (process.env[k] !== undefined) env[k] = process.env[k]!;
-    const proc = spawn(deno, ['run', '--allow-all', '--quiet', '--no-prompt', bootstrap], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(deno, ['run', '--allow-all', '--quiet', '--no-prompt', bootstrap], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`function ${name} did not start in 60 s`)), 60_000);
       proc.stdout!.on('data', (chunk: Buffer) => {
         const text = chunk.toString();
-        if (text.includes('STACK_FUNCTION_READY')) { clearTimeout(timer); resolve(); }
-        for (const line of text.split('\n')) if (line && !line.includes('STACK_FUNCTION_READY')) o.log?.(`[fn ${name}] ${line}`);
+        if (text.includes('STACK_FUNCTION_READY')) {
+          clearTimeout(timer);
+          resolve();
+        }
+        for (const line of text.split('\n'))
+          if (line && !line.includes('STACK_FUNCTION_READY')) o.log?.(`[fn ${name}] ${line}`);
       });
       proc.stderr!.on('data', (chunk: Buffer) => o.log?.(`[fn ${name}] ${chunk.toString().trimEnd()}`));
       proc.once('exit', (code) => {
@@ -88,7 +121,11 @@ export function createFunctionsService(o: FunctionsOptions): FunctionsService {
         workers.delete(name);
         reject(new Error(`function ${name} exited with code ${code}`));
       });
-      proc.once('error', (e) => { clearTimeout(timer); workers.delete(name); reject(e); });
+      proc.once('error', (e) => {
+        clearTimeout(timer);
+        workers.delete(name);
+        reject(e);
+      });
     });
     ready.catch(() => {});
     const worker = { proc, port, ready };
@@ -100,7 +137,8 @@ export function createFunctionsService(o: FunctionsOptions): FunctionsService {
     const m = /^\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(req.path);
     const name = m?.[1];
     const entry = name ? join(o.functionsDir, name, 'index.ts') : '';
-    if (!name || !existsSync(entry)) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    if (!name || !existsSync(entry))
+      return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     if (o.verifyJwt[name] ?? true) {
       const auth = /^bearer\s+(\S+)$/i.exec(req.headers.authorization?.trim() ?? '');
       if (!auth) return json(401, { code: 401, message: 'Missing authorization header' });
@@ -130,18 +168,28 @@ export function createFunctionsService(o: FunctionsOptions): FunctionsService {
       return json(502, { code: 'WORKER_ERROR', message: 'Function exited unexpectedly' });
     }
     const out: Record<string, string> = {};
-    res.headers.forEach((v, k) => { if (!HOP_HEADERS.has(k) && k !== 'content-encoding') out[k] = v; });
+    res.headers.forEach((v, k) => {
+      if (!HOP_HEADERS.has(k) && k !== 'content-encoding') out[k] = v;
+    });
     return { status: res.status, headers: out, body: Buffer.from(await res.arrayBuffer()) };
   }
 
   async function close(): Promise<void> {
     await Promise.allSettled([...booting.values()]);
-    await Promise.all([...workers.values()].map((w) => new Promise<void>((resolve) => {
-      if (w.proc.exitCode !== null) return resolve();
-      w.proc.once('exit', () => resolve());
-      w.proc.kill('SIGTERM');
-      setTimeout(() => { w.proc.kill('SIGKILL'); resolve(); }, 3000).unref();
-    })));
+    await Promise.all(
+      [...workers.values()].map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            if (w.proc.exitCode !== null) return resolve();
+            w.proc.once('exit', () => resolve());
+            w.proc.kill('SIGTERM');
+            setTimeout(() => {
+              w.proc.kill('SIGKILL');
+              resolve();
+            }, 3000).unref();
+          }),
+      ),
+    );
     workers.clear();
   }
 

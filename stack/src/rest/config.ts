@@ -14,11 +14,16 @@ export function exposedSchemas(projectDir: string): string[] {
   for (const rawLine of text.split(/\r?\n/)) {
     const line = rawLine.replace(/#.*$/, '').trim();
     const header = /^\[([^\]]+)\]$/.exec(line);
-    if (header) { section = (header[1] as string).trim(); continue; }
+    if (header) {
+      section = (header[1] as string).trim();
+      continue;
+    }
     if (section !== 'api') continue;
     const m = /^schemas\s*=\s*\[(.*)\]$/.exec(line);
     if (!m) continue;
-    const schemas = [...(m[1] as string).matchAll(/"([^"]*)"|'([^']*)'/g)].map((x) => x[1] ?? x[2] ?? '').filter((s) => s !== '');
+    const schemas = [...(m[1] as string).matchAll(/"([^"]*)"|'([^']*)'/g)]
+      .map((x) => x[1] ?? x[2] ?? '')
+      .filter((s) => s !== '');
     return schemas.length ? schemas : ['public'];
   }
   return ['public'];

@@ -13,7 +13,14 @@ export class ApiError extends Error {
   readonly body: ErrorBody;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, details: unknown = null, hint: string | null = null, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: unknown = null,
+    hint: string | null = null,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.body = { code, message, details, hint };
@@ -44,24 +51,54 @@ interface PgLikeError {
 }
 
 function isPgError(error: unknown): error is PgLikeError {
-  return typeof error === 'object' && error !== null && typeof (error as PgLikeError).code === 'string'
-    && /^[0-9A-Z]{5}$/.test((error as PgLikeError).code as string);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as PgLikeError).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as PgLikeError).code as string)
+  );
 }
 
 /** HTTP status PostgREST assigns to a SQLSTATE (PostgREST's Error.hs table). */
 export function statusForSqlState(code: string, authenticated: boolean): number {
   if (code === '42501') return authenticated ? 403 : 401;
   const exact: Record<string, number> = {
-    '23503': 409, '23505': 409, '25006': 405, 'P0001': 400, '42883': 404, '42P01': 404, '42P17': 500,
-    '40001': 503, '57014': 504, '21000': 400,
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    P0001: 400,
+    '42883': 404,
+    '42P01': 404,
+    '42P17': 500,
+    '40001': 503,
+    '57014': 504,
+    '21000': 400,
   };
   if (code in exact) return exact[code] as number;
   const custom = /^PT(\d{3})$/.exec(code);
   if (custom) return Number(custom[1]);
   const byClass: Record<string, number> = {
-    '08': 503, '09': 500, '0L': 403, '0P': 403, '23': 400, '25': 500, '28': 403, '2D': 500, '38': 500,
-    '39': 500, '3B': 500, '40': 500, '53': 503, '54': 413, '55': 500, '57': 500, '58': 500, 'F0': 500,
-    'HV': 500, 'P0': 500, 'XX': 500,
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '23': 400,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 413,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
   };
   return byClass[code.slice(0, 2)] ?? 400;
 }
@@ -73,7 +110,13 @@ export function toApiError(error: unknown, authenticated: boolean): ApiError {
     const code = error.code as string;
     // RAISE SQLSTATE 'PGRST' lets a function choose the whole response, as PostgREST allows.
     if (code === 'PGRST') return customPgrstError(error);
-    return new ApiError(statusForSqlState(code, authenticated), code, error.message ?? '', error.detail ?? null, error.hint ?? null);
+    return new ApiError(
+      statusForSqlState(code, authenticated),
+      code,
+      error.message ?? '',
+      error.detail ?? null,
+      error.hint ?? null,
+    );
   }
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError(500, 'PGRST000', message);
@@ -83,9 +126,20 @@ function customPgrstError(error: PgLikeError): ApiError {
   try {
     const body = JSON.parse(error.message ?? '') as Partial<ErrorBody>;
     const detail = JSON.parse(error.detail ?? '{}') as { status?: number; headers?: Record<string, string> };
-    return new ApiError(detail.status ?? 400, String(body.code ?? 'PGRST'), String(body.message ?? ''), body.details ?? null,
-      body.hint ?? null, detail.headers ?? {});
+    return new ApiError(
+      detail.status ?? 400,
+      String(body.code ?? 'PGRST'),
+      String(body.message ?? ''),
+      body.details ?? null,
+      body.hint ?? null,
+      detail.headers ?? {},
+    );
   } catch {
-    return new ApiError(500, 'PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error', error.message ?? null);
+    return new ApiError(
+      500,
+      'PGRST121',
+      'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
+      error.message ?? null,
+    );
   }
 }

@@ -18,7 +18,15 @@ export type SelectItem =
   | { kind: 'star' }
   /** `aggregate`: `col.sum()` (or `count()`, whose field is `*`); `aggCast` applies to its result. */
   | { kind: 'column'; field: FieldRef; alias?: string; cast?: string; aggregate?: Aggregate; aggCast?: string }
-  | { kind: 'embed'; name: string; alias?: string; hints: string[]; join: 'inner' | 'left'; spread: boolean; select: SelectItem[] };
+  | {
+      kind: 'embed';
+      name: string;
+      alias?: string;
+      hints: string[];
+      join: 'inner' | 'left';
+      spread: boolean;
+      select: SelectItem[];
+    };
 
 export interface Filter {
   field: FieldRef;
@@ -30,8 +38,7 @@ export interface Filter {
 }
 
 export type LogicNode =
-  | { kind: 'filter'; filter: Filter }
-  | { kind: 'and' | 'or'; negate: boolean; children: LogicNode[] };
+  { kind: 'filter'; filter: Filter } | { kind: 'and' | 'or'; negate: boolean; children: LogicNode[] };
 
 export interface OrderTerm {
   field: FieldRef;
@@ -45,10 +52,19 @@ const NAME_CHAR = /[^,()!:."'\s*\\-]/u;
 
 class Cursor {
   pos = 0;
-  constructor(readonly text: string, readonly what: string) {}
-  peek(n = 0): string { return this.text[this.pos + n] ?? ''; }
-  startsWith(s: string): boolean { return this.text.startsWith(s, this.pos); }
-  done(): boolean { return this.pos >= this.text.length; }
+  constructor(
+    readonly text: string,
+    readonly what: string,
+  ) {}
+  peek(n = 0): string {
+    return this.text[this.pos + n] ?? '';
+  }
+  startsWith(s: string): boolean {
+    return this.text.startsWith(s, this.pos);
+  }
+  done(): boolean {
+    return this.pos >= this.text.length;
+  }
   fail(expecting: string): never {
     const found = this.done() ? 'end of input' : `"${this.peek()}"`;
     throw parseError(this.what, this.text, `unexpected ${found} expecting ${expecting}`, this.pos + 1);
@@ -63,7 +79,11 @@ function readQuoted(c: Cursor): string {
   c.expect('"');
   let out = '';
   while (!c.done() && c.peek() !== '"') {
-    if (c.peek() === '\\' && c.peek(1) !== '') { out += c.peek(1); c.pos += 2; continue; }
+    if (c.peek() === '\\' && c.peek(1) !== '') {
+      out += c.peek(1);
+      c.pos += 2;
+      continue;
+    }
     out += c.peek();
     c.pos += 1;
   }
@@ -76,9 +96,15 @@ function readName(c: Cursor): string {
   const start = c.pos;
   for (;;) {
     const ch = c.peek();
-    if (ch !== '' && NAME_CHAR.test(ch)) { c.pos += 1; continue; }
+    if (ch !== '' && NAME_CHAR.test(ch)) {
+      c.pos += 1;
+      continue;
+    }
     // Dashes belong to names (my-col) unless they start a JSON arrow.
-    if (ch === '-' && c.peek(1) !== '>' && c.pos > start) { c.pos += 1; continue; }
+    if (ch === '-' && c.peek(1) !== '>' && c.pos > start) {
+      c.pos += 1;
+      continue;
+    }
     break;
   }
   if (c.pos === start) c.fail('field name');
@@ -119,7 +145,10 @@ function readSelectList(c: Cursor, nested: boolean): SelectItem[] {
     skipSpaces(c);
     items.push(readSelectItem(c));
     skipSpaces(c);
-    if (c.peek() === ',') { c.pos += 1; continue; }
+    if (c.peek() === ',') {
+      c.pos += 1;
+      continue;
+    }
     break;
   }
   if (nested) c.expect(')');
@@ -169,9 +198,15 @@ function tryCountAll(c: Cursor): SelectItem | undefined {
 const AGGREGATES: Aggregate[] = ['sum', 'avg', 'count', 'max', 'min'];
 
 function readSelectItem(c: Cursor): SelectItem {
-  if (c.peek() === '*') { c.pos += 1; return { kind: 'star' }; }
+  if (c.peek() === '*') {
+    c.pos += 1;
+    return { kind: 'star' };
+  }
   let spread = false;
-  if (c.startsWith('...')) { spread = true; c.pos += 3; }
+  if (c.startsWith('...')) {
+    spread = true;
+    c.pos += 3;
+  }
   if (!spread) {
     const countAll = tryCountAll(c);
     if (countAll) return countAll;
@@ -224,17 +259,47 @@ export function parseFieldRef(text: string, what: string): FieldRef {
   return field;
 }
 
-const OPERATORS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj', 'fts', 'plfts', 'phfts', 'wfts']);
+const OPERATORS = new Set([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+]);
 const QUANTIFIABLE = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 
 /** `[not.]op[(modifier)].value` — the right-hand side of a filter. */
 export function parseOperation(field: FieldRef, text: string, inLogicTree: boolean): Filter {
-  const fail = (detail: string): never => { throw parseError('filter', text, detail); };
+  const fail = (detail: string): never => {
+    throw parseError('filter', text, detail);
+  };
   let rest = text;
   let negate = false;
-  if (rest.startsWith('not.')) { negate = true; rest = rest.slice(4); }
+  if (rest.startsWith('not.')) {
+    negate = true;
+    rest = rest.slice(4);
+  }
   const m = /^([a-z]+)(?:\(([^)]*)\))?\./.exec(rest);
   if (!m) return fail('unexpected end of input expecting operator (eq, gt, ...)');
   const op = m[1] as string;
@@ -243,7 +308,8 @@ export function parseOperation(field: FieldRef, text: string, inLogicTree: boole
   if (modifier !== undefined) {
     if (FTS.has(op)) {
       if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(modifier)) fail('invalid text search configuration');
-    } else if (!(QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all'))) fail(`unexpected modifier "${modifier}"`);
+    } else if (!(QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all')))
+      fail(`unexpected modifier "${modifier}"`);
   }
   let value = rest.slice(m[0].length);
   if (inLogicTree && value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = unquote(value);
@@ -273,8 +339,13 @@ export function splitTopLevel(text: string, what: string): string[] {
     }
     if (ch === '"') quoted = true;
     else if (ch === '(') depth += 1;
-    else if (ch === ')') { depth -= 1; if (depth < 0) throw parseError(what, text, 'unexpected ")"'); }
-    else if (ch === ',' && depth === 0) { parts.push(text.slice(start, i)); start = i + 1; }
+    else if (ch === ')') {
+      depth -= 1;
+      if (depth < 0) throw parseError(what, text, 'unexpected ")"');
+    } else if (ch === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
   }
   if (depth !== 0 || quoted) throw parseError(what, text, 'unexpected end of input expecting ")"');
   parts.push(text.slice(start));
@@ -285,7 +356,9 @@ export function splitTopLevel(text: string, what: string): string[] {
 export function parseList(value: string): string[] {
   const inner = value.slice(1, -1);
   if (inner.trim() === '') return [];
-  return splitTopLevel(inner, 'filter').map((item) => (item.startsWith('"') && item.endsWith('"') && item.length >= 2 ? unquote(item) : item));
+  return splitTopLevel(inner, 'filter').map((item) =>
+    item.startsWith('"') && item.endsWith('"') && item.length >= 2 ? unquote(item) : item,
+  );
 }
 
 /** `(a.eq.1,or(b.gt.2,c.is.null))` as the value of `or=` / `and=`. */
@@ -296,13 +369,15 @@ export function parseLogicTree(kind: 'and' | 'or', negate: boolean, value: strin
   const terms = splitTopLevel(value.slice(1, -1), 'logic tree');
   const children = terms.map((term): LogicNode => {
     const nested = /^(not\.)?(and|or)\(/.exec(term);
-    if (nested) return parseLogicTree(nested[2] as 'and' | 'or', nested[1] !== undefined, term.slice(nested[0].length - 1));
+    if (nested)
+      return parseLogicTree(nested[2] as 'and' | 'or', nested[1] !== undefined, term.slice(nested[0].length - 1));
     const c = new Cursor(term, 'logic tree');
     const field = readField(c);
     if (c.peek() !== '.') c.fail('"." after field name');
     return { kind: 'filter', filter: parseOperation(field, term.slice(c.pos + 1), true) };
   });
-  if (children.length === 0 || terms.some((t) => t === '')) throw parseError('logic tree', value, 'unexpected empty term');
+  if (children.length === 0 || terms.some((t) => t === ''))
+    throw parseError('logic tree', value, 'unexpected empty term');
   return { kind, negate, children };
 }
 

@@ -52,7 +52,10 @@ async function verifyCached(token: string, secret: string, jwts: JwtCache): Prom
   const cached = jwts.get(token);
   if (cached) return cached;
   const result = await verifyJwt(token, secret);
-  if (!result.ok) throw result.reason === 'expired' ? jwtError('PGRST303', 'JWT expired') : jwtError('PGRST301', 'JWSError JWSInvalidSignature');
+  if (!result.ok)
+    throw result.reason === 'expired'
+      ? jwtError('PGRST303', 'JWT expired')
+      : jwtError('PGRST301', 'JWSError JWSInvalidSignature');
   jwts.set(token, result.claims);
   return result.claims;
 }
@@ -119,25 +122,45 @@ export async function createRestService(ctx: ServiceContext): Promise<RestServic
       // GET and HEAD run read-only, as in PostgREST: a writing function called by GET gets 405.
       api.head || api.method === 'GET' ? 'on' : 'off',
     ];
-    const statements: BatchStatement[] = [{ sql: SETTINGS_SQL, params: settings }, { sql: stmt.sql, params: stmt.params }];
-    if (stmt.plannedCount) statements.push({ sql: `explain (format json) ${stmt.plannedCount.sql}`, params: stmt.plannedCount.params });
-    const resultOf = (results: BatchRows[]): ResultRow => (results[1]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null };
+    const statements: BatchStatement[] = [
+      { sql: SETTINGS_SQL, params: settings },
+      { sql: stmt.sql, params: stmt.params },
+    ];
+    if (stmt.plannedCount)
+      statements.push({ sql: `explain (format json) ${stmt.plannedCount.sql}`, params: stmt.plannedCount.params });
+    const resultOf = (results: BatchRows[]): ResultRow =>
+      (results[1]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null };
     // Checks PostgREST makes before committing. A read-only request commits nothing, so it needs no
     // decision and runs in one round trip; a write that may be refused decides before COMMIT.
     const check = (result: ResultRow): void => {
       const affected = Number(result.page_total);
       if (api.media === 'object' && stmt.result === 'rows' && affected !== 1) throw singleRowError(affected);
-      if (api.prefer.maxAffected !== undefined && api.prefer.handling === 'strict' && api.action !== 'read' && affected > api.prefer.maxAffected) {
-        throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+      if (
+        api.prefer.maxAffected !== undefined &&
+        api.prefer.handling === 'strict' &&
+        api.action !== 'read' &&
+        affected > api.prefer.maxAffected
+      ) {
+        throw new ApiError(
+          400,
+          'PGRST124',
+          'Query result exceeds max-affected preference constraint',
+          `The query affects ${affected} rows`,
+        );
       }
     };
     const readOnly = settings[6] === 'on';
-    const mayRefuse = (api.media === 'object' && stmt.result === 'rows') || (api.prefer.maxAffected !== undefined && api.prefer.handling === 'strict')
-      || api.prefer.tx === 'rollback';
-    const decide = readOnly || !mayRefuse ? undefined : (results: BatchRows[]): boolean => {
-      check(resultOf(results));
-      return api.prefer.tx !== 'rollback';
-    };
+    const mayRefuse =
+      (api.media === 'object' && stmt.result === 'rows') ||
+      (api.prefer.maxAffected !== undefined && api.prefer.handling === 'strict') ||
+      api.prefer.tx === 'rollback';
+    const decide =
+      readOnly || !mayRefuse
+        ? undefined
+        : (results: BatchRows[]): boolean => {
+            check(resultOf(results));
+            return api.prefer.tx !== 'rollback';
+          };
     const results = await runBatch(ctx.db, statements, decide);
     const row = resultOf(results);
     if (readOnly) check(row);

@@ -1,7 +1,15 @@
 // ApiRequest + schema cache → a read tree: the target relation, its embeds resolved through foreign
 // keys (hints, aliases, !inner), and filters, order and paging attached to the right level.
 import { ApiError } from './errors.ts';
-import { parseFieldRef, parseLogicTree, parseOperation, parseOrder, type LogicNode, type OrderTerm, type SelectItem } from './grammar.ts';
+import {
+  parseFieldRef,
+  parseLogicTree,
+  parseOperation,
+  parseOrder,
+  type LogicNode,
+  type OrderTerm,
+  type SelectItem,
+} from './grammar.ts';
 import type { ApiRequest } from './request.ts';
 import { closest, relKey, type DbFunction, type ForeignKey, type Relation, type SchemaCache } from './schema-cache.ts';
 
@@ -43,7 +51,9 @@ export interface ReadNode {
 
 export class AliasGen {
   private n = 0;
-  next(prefix: string): string { return `${prefix}${this.n++}`; }
+  next(prefix: string): string {
+    return `${prefix}${this.n++}`;
+  }
 }
 
 export function findRelation(cache: SchemaCache, schema: string, name: string): Relation {
@@ -51,22 +61,38 @@ export function findRelation(cache: SchemaCache, schema: string, name: string): 
   if (rel && rel.kind !== 'c') return rel;
   const names = [...cache.relations.values()].filter((r) => r.schema === schema && r.kind !== 'c').map((r) => r.name);
   const guess = closest(name, names);
-  throw new ApiError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, null,
-    guess ? `Perhaps you meant the table '${schema}.${guess}'` : null);
+  throw new ApiError(
+    404,
+    'PGRST205',
+    `Could not find the table '${schema}.${name}' in the schema cache`,
+    null,
+    guess ? `Perhaps you meant the table '${schema}.${guess}'` : null,
+  );
 }
 
-const cardinality: Record<Relationship['kind'], string> = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' };
+const cardinality: Record<Relationship['kind'], string> = {
+  m2o: 'many-to-one',
+  o2m: 'one-to-many',
+  o2o: 'one-to-one',
+  m2m: 'many-to-many',
+};
 
 function describe(parent: Relation, rel: Relationship): Record<string, string> {
   const fk = rel.fk;
-  const using = rel.kind === 'm2m' && rel.junction && rel.targetFk
-    ? `${rel.junction.name} using ${fk.name}(${fk.fromCols.join(', ')}) and ${rel.targetFk.name}(${rel.targetFk.fromCols.join(', ')})`
-    : `${fk.name} using ${fk.from.name}(${fk.fromCols.join(', ')}) and ${fk.to.name}(${fk.toCols.join(', ')})`;
-  return { cardinality: cardinality[rel.kind], embedding: `${parent.name} with ${rel.target.name}`, relationship: using };
+  const using =
+    rel.kind === 'm2m' && rel.junction && rel.targetFk
+      ? `${rel.junction.name} using ${fk.name}(${fk.fromCols.join(', ')}) and ${rel.targetFk.name}(${rel.targetFk.fromCols.join(', ')})`
+      : `${fk.name} using ${fk.from.name}(${fk.fromCols.join(', ')}) and ${fk.to.name}(${fk.toCols.join(', ')})`;
+  return {
+    cardinality: cardinality[rel.kind],
+    embedding: `${parent.name} with ${rel.target.name}`,
+    relationship: using,
+  };
 }
 
 const sameCols = (a: string[], b: string[]): boolean => a.length === b.length && a.every((c) => b.includes(c));
-const isUnique = (rel: Relation, cols: string[]): boolean => sameCols(rel.pk, cols) || rel.uniques.some((u) => sameCols(u, cols));
+const isUnique = (rel: Relation, cols: string[]): boolean =>
+  sameCols(rel.pk, cols) || rel.uniques.some((u) => sameCols(u, cols));
 const subset = (cols: string[], of: string[]): boolean => cols.every((c) => of.includes(c));
 
 function candidates(parent: Relation, name: string): Relationship[] {
@@ -96,8 +122,12 @@ function candidates(parent: Relation, name: string): Relationship[] {
 
 function matchesHint(rel: Relationship, hint: string): boolean {
   if (rel.kind === 'm2m') return rel.junction?.name === hint || rel.fk.name === hint || rel.targetFk?.name === hint;
-  return rel.fk.name === hint || (rel.fk.fromCols.length === 1 && rel.fk.fromCols[0] === hint)
-    || (rel.fk.toCols.length === 1 && rel.fk.toCols[0] === hint) || rel.target.name === hint;
+  return (
+    rel.fk.name === hint ||
+    (rel.fk.fromCols.length === 1 && rel.fk.fromCols[0] === hint) ||
+    (rel.fk.toCols.length === 1 && rel.fk.toCols[0] === hint) ||
+    rel.target.name === hint
+  );
 }
 
 export function resolveRelationship(cache: SchemaCache, parent: Relation, name: string, hints: string[]): Relationship {
@@ -120,51 +150,111 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
     const hint = hints[0];
     const neighbours = [...parent.fksFrom.map((f) => f.to.name), ...parent.fksTo.map((f) => f.from.name)];
     const guess = hint === undefined ? closest(name, neighbours) : undefined;
-    throw new ApiError(400, 'PGRST200', `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+    throw new ApiError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
       hint === undefined
         ? `Searched for a foreign key relationship between '${parent.name}' and '${name}' in the schema '${parent.schema}', but no matches were found.`
         : `Searched for a foreign key relationship between '${parent.name}' and '${name}' using the hint '${hint}' in the schema '${parent.schema}', but no matches were found.`,
-      guess ? `Perhaps you meant '${guess}' instead of '${name}'.` : null);
+      guess ? `Perhaps you meant '${guess}' instead of '${name}'.` : null,
+    );
   }
   if (found.length > 1) {
     const options = found.map((r) => `'${name}!${r.kind === 'm2m' ? r.junction?.name : r.fk.name}'`);
-    throw new ApiError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+    throw new ApiError(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
       found.map((r) => describe(parent, r)),
-      `Try changing '${name}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`);
+      `Try changing '${name}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`,
+    );
   }
   const rel = found[0] as Relationship;
   cache.memo.set(memoKey, rel);
   return rel;
 }
 
-function buildNode(cache: SchemaCache, relation: Relation, items: SelectItem[], path: string, nodes: Map<string, ReadNode>, aliases: AliasGen): ReadNode {
-  const node: ReadNode = { relation, alias: aliases.next('t'), items: [], embeds: [], filters: [], embedNullFilters: [], order: [] };
+function buildNode(
+  cache: SchemaCache,
+  relation: Relation,
+  items: SelectItem[],
+  path: string,
+  nodes: Map<string, ReadNode>,
+  aliases: AliasGen,
+): ReadNode {
+  const node: ReadNode = {
+    relation,
+    alias: aliases.next('t'),
+    items: [],
+    embeds: [],
+    filters: [],
+    embedNullFilters: [],
+    order: [],
+  };
   nodes.set(path, node);
   for (const item of items) {
-    if (item.kind !== 'embed') { node.items.push(item); continue; }
+    if (item.kind !== 'embed') {
+      node.items.push(item);
+      continue;
+    }
     const rel = resolveRelationship(cache, relation, item.name, item.hints);
     const name = item.alias ?? item.name;
     const toOne = rel.kind === 'm2o' || rel.kind === 'o2o';
-    const countOnly = !toOne && item.select.length === 1 && item.select[0]?.kind === 'column' && item.select[0].field.name === 'count'
-      && item.select[0].aggregate === undefined && item.select[0].field.json.length === 0 && !rel.target.columns.has('count');
+    const countOnly =
+      !toOne &&
+      item.select.length === 1 &&
+      item.select[0]?.kind === 'column' &&
+      item.select[0].field.name === 'count' &&
+      item.select[0].aggregate === undefined &&
+      item.select[0].field.json.length === 0 &&
+      !rel.target.columns.has('count');
     if (item.spread && !toOne) {
-      throw new ApiError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, `'${relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`);
+      throw new ApiError(
+        400,
+        'PGRST119',
+        `A spread operation on '${item.name}' is not possible`,
+        `'${relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+      );
     }
-    const child = buildNode(cache, rel.target, countOnly ? [] : item.select, path === '' ? name : `${path}.${name}`, nodes, aliases);
-    node.embeds.push({ name, rel, node: child, inner: item.join === 'inner', spread: item.spread, countOnly, toOne, hidden: item.select.length === 0 });
+    const child = buildNode(
+      cache,
+      rel.target,
+      countOnly ? [] : item.select,
+      path === '' ? name : `${path}.${name}`,
+      nodes,
+      aliases,
+    );
+    node.embeds.push({
+      name,
+      rel,
+      node: child,
+      inner: item.join === 'inner',
+      spread: item.spread,
+      countOnly,
+      toOne,
+      hidden: item.select.length === 0,
+    });
   }
   return node;
 }
 
 function nodeFor(nodes: Map<string, ReadNode>, path: string): ReadNode {
   const node = nodes.get(path);
-  if (!node) throw new ApiError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`, null,
-    `Verify that '${path}' is included in the 'select' query parameter.`);
+  if (!node)
+    throw new ApiError(
+      400,
+      'PGRST108',
+      `'${path}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${path}' is included in the 'select' query parameter.`,
+    );
   return node;
 }
 
 const hasAggregate = (node: ReadNode): boolean =>
-  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined) || node.embeds.some((e) => hasAggregate(e.node));
+  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined) ||
+  node.embeds.some((e) => hasAggregate(e.node));
 
 export interface PlanOptions {
   /** PostgREST's db-aggregates-enabled (default false): allow `count()`, `col.sum()`, … in select. */
@@ -172,15 +262,24 @@ export interface PlanOptions {
 }
 
 /** Builds the read tree for a table, view or set-returning function result. */
-export function planRead(cache: SchemaCache, req: ApiRequest, relation: Relation, filterParams: Array<[string, string]>, aliases: AliasGen,
-  opts: PlanOptions = {}): ReadNode {
+export function planRead(
+  cache: SchemaCache,
+  req: ApiRequest,
+  relation: Relation,
+  filterParams: Array<[string, string]>,
+  aliases: AliasGen,
+  opts: PlanOptions = {},
+): ReadNode {
   const nodes = new Map<string, ReadNode>();
   const root = buildNode(cache, relation, req.select, '', nodes, aliases);
   for (const [key, value] of filterParams) {
     const parts = key.split('.');
     let last = parts.pop() as string;
     let negate = false;
-    if ((last === 'or' || last === 'and') && parts[parts.length - 1] === 'not') { parts.pop(); negate = true; }
+    if ((last === 'or' || last === 'and') && parts[parts.length - 1] === 'not') {
+      parts.pop();
+      negate = true;
+    }
     const node = nodeFor(nodes, parts.join('.'));
     if (last === 'or' || last === 'and') {
       node.filters.push(parseLogicTree(last, negate, value));
@@ -192,7 +291,13 @@ export function planRead(cache: SchemaCache, req: ApiRequest, relation: Relation
     const embed = field.json.length === 0 ? node.embeds.find((e) => e.name === field.name) : undefined;
     if (embed && filter.op === 'is' && !node.relation.columns.has(field.name)) {
       const v = filter.value.toLowerCase();
-      if (v !== 'null' && v !== 'not_null') throw new ApiError(400, 'PGRST100', `"failed to parse filter (${value})"`, 'only is.null or not.is.null can filter an embedded resource');
+      if (v !== 'null' && v !== 'not_null')
+        throw new ApiError(
+          400,
+          'PGRST100',
+          `"failed to parse filter (${value})"`,
+          'only is.null or not.is.null can filter an embedded resource',
+        );
       node.embedNullFilters.push({ embed, isNull: (v === 'null') !== filter.negate });
       continue;
     }
@@ -203,7 +308,8 @@ export function planRead(cache: SchemaCache, req: ApiRequest, relation: Relation
   for (const [path, value] of req.offset) nodeFor(nodes, path).offset = value;
   // PostgREST's default (db-aggregates-enabled = false, as on hosted Supabase): checked after the
   // relationships are resolved, as PostgREST's plan does, so PGRST200/201/108 and filter errors come first.
-  if (!opts.aggregates && hasAggregate(root)) throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  if (!opts.aggregates && hasAggregate(root))
+    throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   return root;
 }
 
@@ -231,34 +337,52 @@ export function planCall(cache: SchemaCache, req: ApiRequest): CallTarget {
     const args: Array<[string, unknown]> = fromBody
       ? given.map((n) => [n, body[n]])
       : given.map((n) => {
-        const values = req.params.filter(([k]) => k === n).map(([, v]) => v);
-        const arg = fn.args.find((a) => a.name === n);
-        return [n, arg?.variadic ? values : values[values.length - 1]];
-      });
+          const values = req.params.filter(([k]) => k === n).map(([, v]) => v);
+          const arg = fn.args.find((a) => a.name === n);
+          return [n, arg?.variadic ? values : values[values.length - 1]];
+        });
     const filterParams = fromBody ? req.params : req.params.filter(([k]) => !names.has(k));
     const candidate = { fn, args, filterParams };
-    if (!best || given.length > best.args.length) { best = candidate; tied = []; }
-    else if (given.length === best.args.length && fn.args.length === best.fn.args.length) tied.push(candidate);
+    if (!best || given.length > best.args.length) {
+      best = candidate;
+      tied = [];
+    } else if (given.length === best.args.length && fn.args.length === best.fn.args.length) tied.push(candidate);
   }
   if (best && tied.length > 0) {
-    const sig = (f: DbFunction): string => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
-    throw new ApiError(300, 'PGRST203', `Could not choose the best candidate function between: ${[best, ...tied].map((c) => sig(c.fn)).join(', ')}`, null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    const sig = (f: DbFunction): string =>
+      `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+    throw new ApiError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${[best, ...tied].map((c) => sig(c.fn)).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   }
   if (best) return best;
-  const single = overloads.find((f) => f.args.length === 1 && f.args[0]?.name === '' && ['json', 'jsonb'].includes(f.args[0].type));
+  const single = overloads.find(
+    (f) => f.args.length === 1 && f.args[0]?.name === '' && ['json', 'jsonb'].includes(f.args[0].type),
+  );
   if (single && fromBody) return { fn: single, args: [], wholeBody: req.body, filterParams: req.params };
 
   const qualified = `${req.schema}.${req.target}`;
   const sorted = [...argNames].sort();
-  const fnNames = [...cache.functions.values()].flat().filter((f) => f.schema === req.schema).map((f) => f.name);
+  const fnNames = [...cache.functions.values()]
+    .flat()
+    .filter((f) => f.schema === req.schema)
+    .map((f) => f.name);
   const guess = closest(req.target, fnNames);
-  throw new ApiError(404, 'PGRST202',
-    sorted.length ? `Could not find the function ${qualified}(${sorted.join(', ')}) in the schema cache` : `Could not find the function ${qualified} without parameters in the schema cache`,
+  throw new ApiError(
+    404,
+    'PGRST202',
+    sorted.length
+      ? `Could not find the function ${qualified}(${sorted.join(', ')}) in the schema cache`
+      : `Could not find the function ${qualified} without parameters in the schema cache`,
     sorted.length
       ? `Searched for the function ${qualified} with parameters ${sorted.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`
       : `Searched for the function ${qualified} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    guess ? `Perhaps you meant to call the function ${req.schema}.${guess}` : null);
+    guess ? `Perhaps you meant to call the function ${req.schema}.${guess}` : null,
+  );
 }
 
 /** The row shape a function returns, as a relation so reads, filters and embeds work on it. */
@@ -266,7 +390,16 @@ export function functionRelation(fn: DbFunction): Relation | undefined {
   if (fn.retKind === 'composite') return fn.retRelation;
   if (fn.retKind !== 'record') return undefined;
   return {
-    oid: `fn:${fn.schema}.${fn.name}`, schema: fn.schema, name: fn.name, kind: 'f',
-    columns: new Map(fn.outColumns.map((c) => [c.name, c])), columnList: fn.outColumns, pk: [], uniques: [], fksFrom: [], fksTo: [], computed: new Map(),
+    oid: `fn:${fn.schema}.${fn.name}`,
+    schema: fn.schema,
+    name: fn.name,
+    kind: 'f',
+    columns: new Map(fn.outColumns.map((c) => [c.name, c])),
+    columnList: fn.outColumns,
+    pk: [],
+    uniques: [],
+    fksFrom: [],
+    fksTo: [],
+    computed: new Map(),
   };
 }

@@ -45,7 +45,12 @@ export interface ApiRequest {
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
 
 function parseNonNegative(name: string, value: string): number {
-  if (!/^\d+$/.test(value)) throw parseError(name === 'limit' ? 'limit parameter' : 'offset parameter', value, 'expecting a non-negative integer');
+  if (!/^\d+$/.test(value))
+    throw parseError(
+      name === 'limit' ? 'limit parameter' : 'offset parameter',
+      value,
+      'expecting a non-negative integer',
+    );
   return Number(value);
 }
 
@@ -56,15 +61,24 @@ export function parsePrefer(header: string | undefined): Prefer {
     const [key, value] = item.split('=').map((s) => s.trim());
     if (!key || value === undefined) continue;
     let known = true;
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) prefer.return = value;
-    else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) prefer.count = value;
-    else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) prefer.resolution = value;
+    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only'))
+      prefer.return = value;
+    else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated'))
+      prefer.count = value;
+    else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates'))
+      prefer.resolution = value;
     else if (key === 'missing' && (value === 'default' || value === 'null')) prefer.missing = value;
     else if (key === 'handling' && (value === 'strict' || value === 'lenient')) prefer.handling = value;
     else if (key === 'tx' && (value === 'commit' || value === 'rollback')) prefer.tx = value;
     else if (key === 'max-affected' && /^\d+$/.test(value)) prefer.maxAffected = Number(value);
     else known = false;
-    if (!known && prefer.handling === 'strict') throw new ApiError(400, 'PGRST122', `Invalid preferences given with handling=strict`, `Invalid preferences: ${item}`);
+    if (!known && prefer.handling === 'strict')
+      throw new ApiError(
+        400,
+        'PGRST122',
+        `Invalid preferences given with handling=strict`,
+        `Invalid preferences: ${item}`,
+      );
     if (known) prefer.applied.push(`${key}=${value}`);
   }
   return prefer;
@@ -75,8 +89,15 @@ function parseAccept(header: string | undefined): { media: MediaKind; stripNulls
   for (const part of header.split(',')) {
     const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
     const stripNulls = params.includes('nulls=stripped');
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { media: 'object', stripNulls };
-    if (type === 'application/json' || type === 'application/vnd.pgrst.array+json' || type === '*/*' || type === 'application/*') return { media: 'json', stripNulls };
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
+      return { media: 'object', stripNulls };
+    if (
+      type === 'application/json' ||
+      type === 'application/vnd.pgrst.array+json' ||
+      type === '*/*' ||
+      type === 'application/*'
+    )
+      return { media: 'json', stripNulls };
     if (type === 'text/csv') return { media: 'csv', stripNulls: false };
   }
   throw new ApiError(406, 'PGRST107', `None of these media types are available: ${header}`);
@@ -94,7 +115,10 @@ function parseRange(header: string | undefined): { offset: number; limit?: numbe
 }
 
 function parseColumnsParam(value: string): string[] {
-  return value.split(',').map((c) => c.trim()).map((c) => (c.startsWith('"') && c.endsWith('"') && c.length >= 2 ? c.slice(1, -1) : c))
+  return value
+    .split(',')
+    .map((c) => c.trim())
+    .map((c) => (c.startsWith('"') && c.endsWith('"') && c.length >= 2 ? c.slice(1, -1) : c))
     .filter((c) => c !== '');
 }
 
@@ -102,7 +126,10 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[]): ApiRe
   const method = req.method.toUpperCase();
   let segments: string[];
   try {
-    segments = req.path.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s));
+    segments = req.path
+      .split('/')
+      .filter((s) => s !== '')
+      .map((s) => decodeURIComponent(s));
   } catch {
     throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
   }
@@ -119,7 +146,8 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[]): ApiRe
 
   let action: Action;
   if (isRpc) {
-    if (!['GET', 'HEAD', 'POST'].includes(method)) throw new ApiError(405, 'PGRST101', 'Only GET, HEAD or POST are allowed for rpc');
+    if (!['GET', 'HEAD', 'POST'].includes(method))
+      throw new ApiError(405, 'PGRST101', 'Only GET, HEAD or POST are allowed for rpc');
     action = 'call';
   } else if (readMethod) action = 'read';
   else if (method === 'POST') action = 'insert';
@@ -169,7 +197,24 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[]): ApiRe
   }
 
   return {
-    method, action, head: method === 'HEAD', target, isRpc, schema, select, params, order, limit, offset, onConflict, columns,
-    prefer, media, stripNulls, range, body, hasBody,
+    method,
+    action,
+    head: method === 'HEAD',
+    target,
+    isRpc,
+    schema,
+    select,
+    params,
+    order,
+    limit,
+    offset,
+    onConflict,
+    columns,
+    prefer,
+    media,
+    stripNulls,
+    range,
+    body,
+    hasBody,
   };
 }

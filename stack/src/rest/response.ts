@@ -20,16 +20,26 @@ function applyResponseGucs(row: ResultRow, res: StackResponse): StackResponse {
     try {
       extra = JSON.parse(row.response_headers);
     } catch {
-      throw new ApiError(500, 'PGRST111', 'response.headers guc must be a JSON array composed of objects with a single key and a string value');
+      throw new ApiError(
+        500,
+        'PGRST111',
+        'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+      );
     }
-    if (!Array.isArray(extra)) throw new ApiError(500, 'PGRST111', 'response.headers guc must be a JSON array composed of objects with a single key and a string value');
+    if (!Array.isArray(extra))
+      throw new ApiError(
+        500,
+        'PGRST111',
+        'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+      );
     for (const item of extra as Array<Record<string, unknown>>) {
       for (const [k, v] of Object.entries(item ?? {})) res.headers = { ...res.headers, [k.toLowerCase()]: String(v) };
     }
   }
   if (row.response_status) {
     const status = Number(row.response_status);
-    if (!Number.isInteger(status) || status < 100 || status > 599) throw new ApiError(500, 'PGRST112', 'response.status guc must be a valid status code');
+    if (!Number.isInteger(status) || status < 100 || status > 599)
+      throw new ApiError(500, 'PGRST112', 'response.status guc must be a valid status code');
     res.status = status;
   }
   return res;
@@ -44,7 +54,12 @@ export function errorResponse(error: ApiError, head = false): StackResponse {
 }
 
 export function singleRowError(rows: number): ApiError {
-  return new ApiError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+  return new ApiError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${rows} rows`,
+  );
 }
 
 /** The one element of a JSON array text (the single-object media type). */
@@ -81,7 +96,8 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
   if (stmt.result === 'void') return { status: 204, headers };
 
   const page = Number(row.page_total ?? 0);
-  const mutation = req.action === 'insert' || req.action === 'update' || req.action === 'delete' || req.action === 'upsert';
+  const mutation =
+    req.action === 'insert' || req.action === 'update' || req.action === 'delete' || req.action === 'upsert';
   const total = row.total !== null ? Number(row.total) : mutation && req.prefer.count ? page : null;
   const offset = stmt.offset;
   headers['content-range'] = page > 0 ? `${offset}-${offset + page - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
@@ -90,12 +106,17 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
     if (stmt.locationKeys && row.body) {
       const first = (JSON.parse(row.body) as Array<Record<string, unknown>>)[0];
       if (first) {
-        const query = stmt.locationKeys.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k]))}`).join('&');
+        const query = stmt.locationKeys
+          .map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k]))}`)
+          .join('&');
         headers.location = `/${encodeURIComponent(req.target)}?${query}`;
       }
     }
     if (req.prefer.return !== 'representation') {
-      return { status: req.action === 'insert' || (req.action === 'upsert' && req.method === 'POST') ? 201 : 204, headers };
+      return {
+        status: req.action === 'insert' || (req.action === 'upsert' && req.method === 'POST') ? 201 : 204,
+        headers,
+      };
     }
     headers['content-type'] = contentType(req);
     const body = formatBody(req, stmt, row.body ?? '[]');
@@ -105,8 +126,14 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
   let status = 200;
   if (total !== null && stmt.result === 'rows') {
     if (offset > total) {
-      throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null,
-        { 'content-range': `*/${total}` });
+      throw new ApiError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${offset} was requested, but there are only ${total} rows.`,
+        null,
+        { 'content-range': `*/${total}` },
+      );
     }
     if (page < total) status = 206;
   }

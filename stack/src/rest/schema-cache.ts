@@ -125,12 +125,41 @@ select r.rolname::text as name, (not r.rolsuper and (
   or (r.rolname <> 'authenticator' and pg_has_role('authenticator', r.oid, 'member')))) as allowed
 from pg_roles r`;
 
-interface RelRow { oid: string; schema: string; name: string; kind: string }
-interface ColRow { rel: string; name: string; type: string; base_type: string; not_null: boolean; has_default: boolean }
-interface ConRow { name: string; type: string; rel: string; frel: string; cols: string[]; fcols: string[] }
+interface RelRow {
+  oid: string;
+  schema: string;
+  name: string;
+  kind: string;
+}
+interface ColRow {
+  rel: string;
+  name: string;
+  type: string;
+  base_type: string;
+  not_null: boolean;
+  has_default: boolean;
+}
+interface ConRow {
+  name: string;
+  type: string;
+  rel: string;
+  frel: string;
+  cols: string[];
+  fcols: string[];
+}
 interface FnRow {
-  schema: string; name: string; arg_names: string[]; arg_modes: string[]; arg_types: string[]; nargs: number; ndefaults: number;
-  retset: boolean; ret_type: string; ret_typtype: string; ret_rel: string; volatility: 'i' | 's' | 'v';
+  schema: string;
+  name: string;
+  arg_names: string[];
+  arg_modes: string[];
+  arg_types: string[];
+  nargs: number;
+  ndefaults: number;
+  retset: boolean;
+  ret_type: string;
+  ret_typtype: string;
+  ret_rel: string;
+  volatility: 'i' | 's' | 'v';
 }
 
 export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
@@ -146,14 +175,32 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   const byOid = new Map<string, Relation>();
   const relations = new Map<string, Relation>();
   for (const r of rels) {
-    const rel: Relation = { oid: r.oid, schema: r.schema, name: r.name, kind: r.kind, columns: new Map(), columnList: [], pk: [], uniques: [], fksFrom: [], fksTo: [], computed: new Map() };
+    const rel: Relation = {
+      oid: r.oid,
+      schema: r.schema,
+      name: r.name,
+      kind: r.kind,
+      columns: new Map(),
+      columnList: [],
+      pk: [],
+      uniques: [],
+      fksFrom: [],
+      fksTo: [],
+      computed: new Map(),
+    };
     byOid.set(r.oid, rel);
     relations.set(relKey(r.schema, r.name), rel);
   }
   for (const c of cols) {
     const rel = byOid.get(c.rel);
     if (!rel) continue;
-    const column: Column = { name: c.name, type: c.type, baseType: c.base_type, notNull: c.not_null, hasDefault: c.has_default };
+    const column: Column = {
+      name: c.name,
+      type: c.type,
+      baseType: c.base_type,
+      notNull: c.not_null,
+      hasDefault: c.has_default,
+    };
     rel.columns.set(c.name, column);
     rel.columnList.push(column);
   }
@@ -182,7 +229,8 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     f.arg_types.forEach((type, i) => {
       const mode = f.arg_modes[i] ?? 'i';
       const name = f.arg_names[i] ?? '';
-      if (mode === 'o' || mode === 't' || mode === 'b') outColumns.push({ name, type, baseType: type, notNull: false, hasDefault: false });
+      if (mode === 'o' || mode === 't' || mode === 'b')
+        outColumns.push({ name, type, baseType: type, notNull: false, hasDefault: false });
       if (mode === 'i' || mode === 'b' || mode === 'v') {
         args.push({ name, type, hasDefault: inputIndex >= firstDefault, variadic: mode === 'v' });
         inputIndex += 1;
@@ -196,12 +244,26 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       retKind = retRelation ? 'composite' : 'scalar';
     } else if (f.ret_type === 'record' && outColumns.length > 0) retKind = 'record';
     const fn: DbFunction = {
-      schema: f.schema, name: f.name, args, retset: f.retset, retKind, returnType: f.ret_type, retRelation, outColumns, volatility: f.volatility,
+      schema: f.schema,
+      name: f.name,
+      args,
+      retset: f.retset,
+      retKind,
+      returnType: f.ret_type,
+      retRelation,
+      outColumns,
+      volatility: f.volatility,
     };
     const only = args[0];
     if (args.length === 1 && only && !f.retset && retKind === 'scalar') {
-      const rel = [...byOid.values()].find((r) => r.kind !== 'c' && (only.type === r.name || only.type === `${r.schema}.${r.name}`
-        || only.type === `"${r.name}"` || only.type === `${r.schema}."${r.name}"`));
+      const rel = [...byOid.values()].find(
+        (r) =>
+          r.kind !== 'c' &&
+          (only.type === r.name ||
+            only.type === `${r.schema}.${r.name}` ||
+            only.type === `"${r.name}"` ||
+            only.type === `${r.schema}."${r.name}"`),
+      );
       if (rel && !rel.columns.has(f.name)) rel.computed.set(f.name, fn);
     }
     const key = relKey(f.schema, f.name);
@@ -209,11 +271,23 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     list.push(fn);
     functions.set(key, list);
   }
-  return { schemas, relations, functions, roles: new Set(roles.filter((r) => r.allowed).map((r) => r.name)), allRoles: new Set(roles.map((r) => r.name)), memo: new Map() };
+  return {
+    schemas,
+    relations,
+    functions,
+    roles: new Set(roles.filter((r) => r.allowed).map((r) => r.name)),
+    allRoles: new Set(roles.map((r) => r.name)),
+    memo: new Map(),
+  };
 }
 
 /** view column → [base relation, base column], read from the view query's target entries. */
-function viewSources(view: Relation, action: string, attnames: Map<string, string>, byOid: Map<string, Relation>): Map<string, Map<string, string>> {
+function viewSources(
+  view: Relation,
+  action: string,
+  attnames: Map<string, string>,
+  byOid: Map<string, Relation>,
+): Map<string, Map<string, string>> {
   const byBase = new Map<string, Map<string, string>>();
   const pattern = /:resno (\d+) :resname (\S+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+)/g;
   const seen = new Map<string, [string, string]>();
@@ -233,7 +307,11 @@ function viewSources(view: Relation, action: string, attnames: Map<string, strin
   return byBase;
 }
 
-function addViewKeys(byOid: Map<string, Relation>, views: Array<{ view: string; action: string }>, attnums: Array<{ rel: string; num: number; name: string }>): void {
+function addViewKeys(
+  byOid: Map<string, Relation>,
+  views: Array<{ view: string; action: string }>,
+  attnums: Array<{ rel: string; num: number; name: string }>,
+): void {
   const attnames = new Map(attnums.map((a) => [`${a.rel}:${a.num}`, a.name]));
   // base relation oid → views exposing some of its columns, with the column mapping
   const exposures = new Map<string, Array<{ view: Relation; cols: Map<string, string> }>>();
@@ -242,9 +320,13 @@ function addViewKeys(byOid: Map<string, Relation>, views: Array<{ view: string; 
     if (!view) continue;
     for (const [baseOid, cols] of viewSources(view, action, attnames, byOid)) {
       const base = byOid.get(baseOid) as Relation;
-      const mapped = (names: string[]): string[] | undefined => (names.every((n) => cols.has(n)) ? names.map((n) => cols.get(n) as string) : undefined);
+      const mapped = (names: string[]): string[] | undefined =>
+        names.every((n) => cols.has(n)) ? names.map((n) => cols.get(n) as string) : undefined;
       if (view.pk.length === 0 && base.pk.length) view.pk = mapped(base.pk) ?? [];
-      for (const u of base.uniques) { const m = mapped(u); if (m) view.uniques.push(m); }
+      for (const u of base.uniques) {
+        const m = mapped(u);
+        if (m) view.uniques.push(m);
+      }
       const list = exposures.get(baseOid) ?? [];
       list.push({ view, cols });
       exposures.set(baseOid, list);
@@ -253,15 +335,21 @@ function addViewKeys(byOid: Map<string, Relation>, views: Array<{ view: string; 
   const tableFks = [...byOid.values()].flatMap((r) => r.fksFrom);
   for (const fk of tableFks) {
     const mapCols = (cols: Map<string, string>, names: string[]): string[] | undefined =>
-      (names.every((n) => cols.has(n)) ? names.map((n) => cols.get(n) as string) : undefined);
-    const sources = [{ rel: fk.from, cols: fk.fromCols }, ...(exposures.get(fk.from.oid) ?? []).flatMap((e) => {
-      const cols = mapCols(e.cols, fk.fromCols);
-      return cols ? [{ rel: e.view, cols }] : [];
-    })];
-    const targets = [{ rel: fk.to, cols: fk.toCols }, ...(exposures.get(fk.to.oid) ?? []).flatMap((e) => {
-      const cols = mapCols(e.cols, fk.toCols);
-      return cols ? [{ rel: e.view, cols }] : [];
-    })];
+      names.every((n) => cols.has(n)) ? names.map((n) => cols.get(n) as string) : undefined;
+    const sources = [
+      { rel: fk.from, cols: fk.fromCols },
+      ...(exposures.get(fk.from.oid) ?? []).flatMap((e) => {
+        const cols = mapCols(e.cols, fk.fromCols);
+        return cols ? [{ rel: e.view, cols }] : [];
+      }),
+    ];
+    const targets = [
+      { rel: fk.to, cols: fk.toCols },
+      ...(exposures.get(fk.to.oid) ?? []).flatMap((e) => {
+        const cols = mapCols(e.cols, fk.toCols);
+        return cols ? [{ rel: e.view, cols }] : [];
+      }),
+    ];
     for (const s of sources) {
       for (const t of targets) {
         if (s.rel === fk.from && t.rel === fk.to) continue;
@@ -275,12 +363,14 @@ function addViewKeys(byOid: Map<string, Relation>, views: Array<{ view: string; 
 
 /** A Postgres array literal, so both drivers receive plain text parameters. */
 export function toPgArray(items: unknown[]): string {
-  return `{${items.map((item) => {
-    if (item === null || item === undefined) return 'NULL';
-    if (Array.isArray(item)) return toPgArray(item);
-    const text = typeof item === 'object' ? JSON.stringify(item) : String(item);
-    return `"${text.replace(/["\\]/g, '\\$&')}"`;
-  }).join(',')}}`;
+  return `{${items
+    .map((item) => {
+      if (item === null || item === undefined) return 'NULL';
+      if (Array.isArray(item)) return toPgArray(item);
+      const text = typeof item === 'object' ? JSON.stringify(item) : String(item);
+      return `"${text.replace(/["\\]/g, '\\$&')}"`;
+    })
+    .join(',')}}`;
 }
 
 /** Levenshtein distance, for PostgREST's "Perhaps you meant" hints. */
@@ -289,7 +379,10 @@ export function closest(name: string, candidates: Iterable<string>): string | un
   let bestScore = Infinity;
   for (const candidate of candidates) {
     const d = distance(name.toLowerCase(), candidate.toLowerCase());
-    if (d < bestScore) { bestScore = d; best = candidate; }
+    if (d < bestScore) {
+      bestScore = d;
+      best = candidate;
+    }
   }
   return best !== undefined && bestScore <= Math.max(2, Math.floor(name.length / 2)) ? best : undefined;
 }

@@ -34,9 +34,34 @@ function fieldExpr(node: ReadNode, field: FieldRef, params: Params): string {
 
 const likePattern = (value: string): string => value.replace(/\*/g, '%');
 
-const SIMPLE_OPS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
-const RANGE_OPS: Record<string, string> = { cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&<', nxr: '&>', adj: '-|-' };
-const FTS_FUNCS: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+const SIMPLE_OPS: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+};
+const RANGE_OPS: Record<string, string> = {
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&<',
+  nxr: '&>',
+  adj: '-|-',
+};
+const FTS_FUNCS: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
 
 function filterSql(node: ReadNode, filter: Filter, params: Params): string {
   const lhs = fieldExpr(node, filter.field, params);
@@ -64,7 +89,8 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
     const left = isJson ? `(${lhs})::jsonb` : lhs;
     const cast = isJson ? 'jsonb' : (col?.baseType ?? 'text');
     let literal = value;
-    if (!isJson && cast.endsWith('[]') && value.startsWith('(') && value.endsWith(')')) literal = `{${value.slice(1, -1)}}`;
+    if (!isJson && cast.endsWith('[]') && value.startsWith('(') && value.endsWith(')'))
+      literal = `{${value.slice(1, -1)}}`;
     sql = `${left} ${RANGE_OPS[op]} ${params.add(literal)}::${cast}`;
   } else if (op in FTS_FUNCS) {
     const config = modifier !== undefined ? `${params.add(modifier)}::regconfig, ` : '';
@@ -86,7 +112,9 @@ function logicSql(node: ReadNode, tree: LogicNode, params: Params): string {
 /** Join condition between a target row (alias c) and its parent row (alias p). */
 function joinCondition(rel: Relationship, c: string, p: string): string {
   const pairs = (left: string[], right: string[], la: string, ra: string): string =>
-    left.map((col, i) => `${quoteIdent(la)}.${quoteIdent(col)} = ${quoteIdent(ra)}.${quoteIdent(right[i] as string)}`).join(' and ');
+    left
+      .map((col, i) => `${quoteIdent(la)}.${quoteIdent(col)} = ${quoteIdent(ra)}.${quoteIdent(right[i] as string)}`)
+      .join(' and ');
   if (rel.kind === 'm2m' && rel.junction && rel.targetFk) {
     const j = `${c}_j`;
     return `exists (select 1 from ${relName(rel.junction)} ${quoteIdent(j)} where ${pairs(rel.targetFk.fromCols, rel.targetFk.toCols, j, c)} and ${pairs(rel.fk.fromCols, rel.fk.toCols, j, p)})`;
@@ -102,7 +130,12 @@ function orderSql(node: ReadNode, terms: OrderTerm[], params: Params): string {
     if (term.relation !== undefined) {
       const embed = node.embeds.find((e) => e.name === term.relation);
       if (!embed || !embed.toOne) {
-        throw new ApiError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`, `'${node.relation.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`);
+        throw new ApiError(
+          400,
+          'PGRST118',
+          `A related order on '${term.relation}' is not possible`,
+          `'${node.relation.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+        );
       }
       const alias = `${embed.node.alias}_o`;
       const probe: ReadNode = { ...embed.node, alias };
@@ -136,7 +169,8 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
   }
   const inner = nodeSql(child, params, { source: relName(child.relation), extraWhere: [cond] });
   if (embed.spread) return ` ${embed.inner ? 'inner' : 'left'} join lateral (${inner}) ${lateral} on true`;
-  if (embed.toOne) return ` ${embed.inner ? 'inner' : 'left'} join lateral (select row_to_json(_x) as body from (${inner}) _x) ${lateral} on true`;
+  if (embed.toOne)
+    return ` ${embed.inner ? 'inner' : 'left'} join lateral (select row_to_json(_x) as body from (${inner}) _x) ${lateral} on true`;
   return ` left join lateral (select json_agg(_x) as body from (${inner}) _x) ${lateral} on true`;
 }
 
@@ -161,7 +195,8 @@ function outputNames(node: ReadNode): string[] {
   return names;
 }
 
-export const isAggregating = (node: ReadNode): boolean => node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined);
+export const isAggregating = (node: ReadNode): boolean =>
+  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined);
 
 /** SELECT for one level of the read tree, embeds included as lateral joins. */
 export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): string {
@@ -178,11 +213,17 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
         columns.push(`${t}.*`);
         // A table's primary key makes every column of its row functionally dependent on the group
         // (not so through a view, a CTE or a function result: then every column is a term).
-        const byKey = node.relation.pk.length > 0 && ['r', 'p'].includes(node.relation.kind) && opts.source === relName(node.relation);
+        const byKey =
+          node.relation.pk.length > 0 &&
+          ['r', 'p'].includes(node.relation.kind) &&
+          opts.source === relName(node.relation);
         const keys = byKey ? node.relation.pk : node.relation.columnList.map((c) => c.name);
         if (aggregating) groupBy.push(...keys.map((k) => `${t}.${quoteIdent(k)}`));
       } else if (item.kind === 'column') {
-        let expr = item.aggregate === 'count' && item.field.name === '*' && item.field.json.length === 0 ? '*' : fieldExpr(node, item.field, params);
+        let expr =
+          item.aggregate === 'count' && item.field.name === '*' && item.field.json.length === 0
+            ? '*'
+            : fieldExpr(node, item.field, params);
         if (item.cast) expr = `(${expr})::${item.cast}`;
         if (item.aggregate) {
           expr = `${item.aggregate}(${expr})`;
@@ -203,7 +244,12 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
     if (opts.countOnly || embed.hidden) return;
     if (embed.spread) {
       if (isAggregating(embed.node)) {
-        throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed', 'The local stack does not support aggregates inside a spread embed');
+        throw new ApiError(
+          400,
+          'PGRST123',
+          'Use of aggregate functions is not allowed',
+          'The local stack does not support aggregates inside a spread embed',
+        );
       }
       columns.push(`${lateral}.*`);
       if (aggregating) groupBy.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));

@@ -1,10 +1,29 @@
 // ApiRequest → the single statement that serves it (read, insert/upsert, update, delete, rpc call),
 // always answering one row: page_total, total, body (JSON text).
 import { ApiError, invalidBody } from './errors.ts';
-import { AliasGen, findRelation, functionRelation, planCall, planRead, type PlanOptions, type ReadNode } from './plan.ts';
+import {
+  AliasGen,
+  findRelation,
+  functionRelation,
+  planCall,
+  planRead,
+  type PlanOptions,
+  type ReadNode,
+} from './plan.ts';
 import type { ApiRequest } from './request.ts';
 import type { Relation, SchemaCache } from './schema-cache.ts';
-import { countSql, isAggregating, nodeSql, Params, qualified, quoteIdent, RESPONSE_GUCS, toParam, whereSql, wrapRows } from './sql.ts';
+import {
+  countSql,
+  isAggregating,
+  nodeSql,
+  Params,
+  qualified,
+  quoteIdent,
+  RESPONSE_GUCS,
+  toParam,
+  whereSql,
+  wrapRows,
+} from './sql.ts';
 
 export interface Statement {
   sql: string;
@@ -30,8 +49,14 @@ function paging(req: ApiRequest): { limit?: number; offset?: number } {
   return { limit, offset };
 }
 
-function readStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, source: (p: Params) => string, filterParams: Array<[string, string]>,
-  opts: PlanOptions): Statement {
+function readStatement(
+  cache: SchemaCache,
+  req: ApiRequest,
+  relation: Relation,
+  source: (p: Params) => string,
+  filterParams: Array<[string, string]>,
+  opts: PlanOptions,
+): Statement {
   const node = planRead(cache, req, relation, filterParams, new AliasGen(), opts);
   const params = new Params();
   const { limit, offset } = paging(req);
@@ -43,13 +68,25 @@ function readStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, 
   // The full SELECT is still built (and dropped) so a bad select string fails as it does on GET.
   if (req.head) nodeSql(node, new Params(), { source: 'pgrst_source', limit, offset });
   // Grouped rows are counted as groups, so HEAD keeps the grouping.
-  const rows = nodeSql(node, params, { source: source(params), limit, offset, countOnly: req.head && !isAggregating(node) });
+  const rows = nodeSql(node, params, {
+    source: source(params),
+    limit,
+    offset,
+    countOnly: req.head && !isAggregating(node),
+  });
   const stmt: Statement = {
-    sql: wrapRows(rows, total, { head: req.head, stripNulls: req.stripNulls }), params: params.values, result: 'rows', singleRow: false, offset: offset ?? 0,
+    sql: wrapRows(rows, total, { head: req.head, stripNulls: req.stripNulls }),
+    params: params.values,
+    result: 'rows',
+    singleRow: false,
+    offset: offset ?? 0,
   };
   if (req.prefer.count === 'planned') {
     const p = new Params();
-    stmt.plannedCount = { sql: nodeSql(node, p, { source: source(p), countOnly: true, skipPaging: true }), params: p.values };
+    stmt.plannedCount = {
+      sql: nodeSql(node, p, { source: source(p), countOnly: true, skipPaging: true }),
+      params: p.values,
+    };
   }
   return stmt;
 }
@@ -65,13 +102,23 @@ function checkColumns(relation: Relation, columns: string[]): void {
 const returning = (node: ReadNode, rows: boolean): string => ` returning ${rows ? `${quoteIdent(node.alias)}.*` : '1'}`;
 
 /** `dml` includes its RETURNING clause (see returning()). */
-function mutationTail(node: ReadNode, req: ApiRequest, dml: string, params: Params, returnsRows: boolean, keysOnly = false): Statement {
+function mutationTail(
+  node: ReadNode,
+  req: ApiRequest,
+  dml: string,
+  params: Params,
+  returnsRows: boolean,
+  keysOnly = false,
+): Statement {
   const withSql = `with pgrst_source as (${dml}) `;
   let rows = 'select 1 from pgrst_source';
   if (returnsRows) rows = nodeSql(node, params, { source: 'pgrst_source', skipFilters: true, skipPaging: true });
   else if (keysOnly) rows = 'select * from pgrst_source';
   return {
-    sql: withSql + wrapRows(rows, null, { head: !returnsRows && !keysOnly, stripNulls: req.stripNulls }), params: params.values, result: 'rows', singleRow: false,
+    sql: withSql + wrapRows(rows, null, { head: !returnsRows && !keysOnly, stripNulls: req.stripNulls }),
+    params: params.values,
+    result: 'rows',
+    singleRow: false,
     offset: 0,
   };
 }
@@ -85,7 +132,8 @@ function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   const body = req.body;
   if (body === null || typeof body !== 'object') throw invalidBody();
   const rows = (Array.isArray(body) ? body : [body]) as unknown[];
-  if (!rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) throw invalidBody('All object keys must match');
+  if (!rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r)))
+    throw invalidBody('All object keys must match');
   const objects = rows as Array<Record<string, unknown>>;
   const columns = req.columns ?? Object.keys(objects[0] ?? {});
   if (!req.columns && objects.some((o) => Object.keys(o).length !== columns.length || !columns.every((c) => c in o))) {
@@ -98,7 +146,10 @@ function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   const rowType = `null::${qualified(relation.schema, relation.name)}`;
   let dml: string;
   if (columns.length === 0) {
-    dml = objects.length === 1 ? `insert into ${target} default values` : `insert into ${target} select from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(objects))}::json)`;
+    dml =
+      objects.length === 1
+        ? `insert into ${target} default values`
+        : `insert into ${target} select from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(objects))}::json)`;
   } else if (req.prefer.missing === 'default') {
     const values = objects.map((o) => {
       const p = params.add(JSON.stringify(o));
@@ -110,7 +161,8 @@ function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   }
   if (req.prefer.resolution || req.action === 'upsert') {
     const conflict = req.onConflict ?? relation.pk;
-    if (conflict.length === 0) throw new ApiError(400, 'PGRST120', `Upsert on '${relation.name}' needs on_conflict or a primary key`);
+    if (conflict.length === 0)
+      throw new ApiError(400, 'PGRST120', `Upsert on '${relation.name}' needs on_conflict or a primary key`);
     checkColumns(relation, conflict);
     const updates = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
     dml += ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${req.prefer.resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`}`;
@@ -134,7 +186,13 @@ function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   const table = qualified(relation.schema, relation.name);
   if (columns.length === 0) {
     // An empty body changes nothing and answers no rows, as in PostgREST.
-    return mutationTail(node, req, `select ${quoteIdent(node.alias)}.* from ${table} ${quoteIdent(node.alias)} where false`, params, wantsRows(req));
+    return mutationTail(
+      node,
+      req,
+      `select ${quoteIdent(node.alias)}.* from ${table} ${quoteIdent(node.alias)} where false`,
+      params,
+      wantsRows(req),
+    );
   }
   const bodyParam = params.add(JSON.stringify(body));
   const sets = columns.map((c) => `${quoteIdent(c)} = _b.${quoteIdent(c)}`).join(', ');
@@ -155,7 +213,8 @@ function callStatement(cache: SchemaCache, req: ApiRequest, opts: PlanOptions): 
   const call = planCall(cache, req);
   const { fn } = call;
   const callSql = (params: Params): string => {
-    if (call.wholeBody !== undefined) return `${qualified(fn.schema, fn.name)}(${params.add(JSON.stringify(call.wholeBody))}::${fn.args[0]?.type ?? 'json'})`;
+    if (call.wholeBody !== undefined)
+      return `${qualified(fn.schema, fn.name)}(${params.add(JSON.stringify(call.wholeBody))}::${fn.args[0]?.type ?? 'json'})`;
     const args = call.args.map(([name, value]) => {
       const arg = fn.args.find((a) => a.name === name);
       const type = arg?.type ?? 'text';
@@ -170,10 +229,22 @@ function callStatement(cache: SchemaCache, req: ApiRequest, opts: PlanOptions): 
   }
   const params = new Params();
   if (fn.retKind === 'void') {
-    return { sql: `select ${callSql(params)} is null as pgrst_void, ${RESPONSE_GUCS}`, params: params.values, result: 'void', singleRow: false, offset: 0 };
+    return {
+      sql: `select ${callSql(params)} is null as pgrst_void, ${RESPONSE_GUCS}`,
+      params: params.values,
+      result: 'void',
+      singleRow: false,
+      offset: 0,
+    };
   }
   if (!fn.retset) {
-    return { sql: `select 1::int8 as page_total, null::int8 as total, to_json(${callSql(params)})::text as body, ${RESPONSE_GUCS}`, params: params.values, result: 'scalar', singleRow: false, offset: 0 };
+    return {
+      sql: `select 1::int8 as page_total, null::int8 as total, to_json(${callSql(params)})::text as body, ${RESPONSE_GUCS}`,
+      params: params.values,
+      result: 'scalar',
+      singleRow: false,
+      offset: 0,
+    };
   }
   const { limit, offset } = paging(req);
   let rows = `select _f.v from ${callSql(params)} _f(v)`;
@@ -181,8 +252,11 @@ function callStatement(cache: SchemaCache, req: ApiRequest, opts: PlanOptions): 
   if (offset) rows += ` offset ${params.add(String(offset))}::int8`;
   const body = req.head ? 'null::text' : `coalesce(json_agg(_s.v), '[]')::text`;
   return {
-    sql: `select count(*)::int8 as page_total, null::int8 as total, ${body} as body, ${RESPONSE_GUCS} from (${rows}) _s`, params: params.values, result: 'rows',
-    singleRow: false, offset: offset ?? 0,
+    sql: `select count(*)::int8 as page_total, null::int8 as total, ${body} as body, ${RESPONSE_GUCS} from (${rows}) _s`,
+    params: params.values,
+    result: 'rows',
+    singleRow: false,
+    offset: offset ?? 0,
   };
 }
 
@@ -210,11 +284,18 @@ export function buildStatement(cache: SchemaCache, req: ApiRequest, opts: PlanOp
   const relation = findRelation(cache, req.schema, req.target);
   const source = (): string => qualified(relation.schema, relation.name);
   switch (req.action) {
-    case 'read': return readStatement(cache, req, relation, source, req.params, opts);
-    case 'insert': return insertStatement(cache, req, relation, opts);
-    case 'upsert': checkPut(req, relation); return insertStatement(cache, req, relation, opts);
-    case 'update': return updateStatement(cache, req, relation, opts);
-    case 'delete': return deleteStatement(cache, req, relation, opts);
-    default: throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+    case 'read':
+      return readStatement(cache, req, relation, source, req.params, opts);
+    case 'insert':
+      return insertStatement(cache, req, relation, opts);
+    case 'upsert':
+      checkPut(req, relation);
+      return insertStatement(cache, req, relation, opts);
+    case 'update':
+      return updateStatement(cache, req, relation, opts);
+    case 'delete':
+      return deleteStatement(cache, req, relation, opts);
+    default:
+      throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
   }
 }

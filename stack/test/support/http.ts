@@ -8,7 +8,11 @@ export interface RawResponse {
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-export async function call(stack: RunningStack, path: string, init: RequestInit & { apikey?: string | null; token?: string } = {}): Promise<RawResponse> {
+export async function call(
+  stack: RunningStack,
+  path: string,
+  init: RequestInit & { apikey?: string | null; token?: string } = {},
+): Promise<RawResponse> {
   const headers = new Headers(init.headers);
   if (init.apikey !== null && !headers.has('apikey')) headers.set('apikey', init.apikey ?? stack.anonKey);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
@@ -16,7 +20,11 @@ export async function call(stack: RunningStack, path: string, init: RequestInit 
   const res = await fetch(stack.url + path, { ...init, headers });
   const text = await res.text();
   let json: unknown;
-  try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
   return { status: res.status, headers: res.headers, text, json };
 }
 

@@ -45,8 +45,13 @@ function strongPassword(): string {
   const digits = '23456789';
   const symbols = '!@#$%^&*-_=+';
   // One of each class guarantees any password policy is met; 20 more characters give >120 bits.
-  const chars = (randomFrom(lower, 1) + randomFrom(upper, 1) + randomFrom(digits, 1) + randomFrom(symbols, 1)
-    + randomFrom(lower + upper + digits + symbols, 20)).split('');
+  const chars = (
+    randomFrom(lower, 1) +
+    randomFrom(upper, 1) +
+    randomFrom(digits, 1) +
+    randomFrom(symbols, 1) +
+    randomFrom(lower + upper + digits + symbols, 20)
+  ).split('');
   for (let i = chars.length - 1; i > 0; i--) {
     const j = crypto.getRandomValues(new Uint32Array(1))[0] % (i + 1);
     [chars[i], chars[j]] = [chars[j], chars[i]];

@@ -10,7 +10,9 @@ export type Stack = RunningStack;
 
 // Node 20 has no global WebSocket; realtime is never used here.
 class NoWebSocket {
-  constructor() { throw new Error('realtime is not used in these tests'); }
+  constructor() {
+    throw new Error('realtime is not used in these tests');
+  }
 }
 
 export const PASSWORD = 'Password123!';
@@ -42,10 +44,11 @@ let counter = 0;
 
 export async function startContext(opts: { seed?: boolean } = {}): Promise<TestContext> {
   const stack = await startTestStack({ seed: opts.seed ?? false });
-  const client = (key = stack.anonKey): Client => createClient<Database>(stack.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
-  });
+  const client = (key = stack.anonKey): Client =>
+    createClient<Database>(stack.url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+    });
   const anon = client();
   const service = client(stack.serviceRoleKey);
 
@@ -72,7 +75,10 @@ export async function startContext(opts: { seed?: boolean } = {}): Promise<TestC
     const { data: signed, error } = await client().auth.signUp({ email, password: PASSWORD, options: { data } });
     if (error || !signed.user) throw new Error(`sign-up of ${email} failed: ${error?.message}`);
     if (o.plan !== undefined) {
-      const { error: planError } = await service.from('profiles').update({ subscription_plan: o.plan }).eq('id', signed.user.id);
+      const { error: planError } = await service
+        .from('profiles')
+        .update({ subscription_plan: o.plan })
+        .eq('id', signed.user.id);
       if (planError) throw new Error(planError.message);
     }
     return { id: signed.user.id, email, client: await signIn(email) };

@@ -24,9 +24,7 @@ export function SetupTokenForm({ message, busy, onSubmit }: SetupTokenFormProps)
           <KeyRound className="h-5 w-5" aria-hidden />
           Setup Token Required
         </CardTitle>
-        <CardDescription>
-          This platform requires its setup token to create the first administrator.
-        </CardDescription>
+        <CardDescription>This platform requires its setup token to create the first administrator.</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.token))} className="space-y-4">

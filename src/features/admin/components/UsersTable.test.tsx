@@ -23,7 +23,10 @@ describe('UsersTable', () => {
   it("shows dates in the user's locale (decisions.md), 'Never' for no sign-in", () => {
     // Pretend the browser's locale is German: the date must follow it, not a fixed English pattern.
     const Real = Intl.DateTimeFormat;
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locales?: Intl.LocalesArgument, options?: Intl.DateTimeFormatOptions) {
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      locales?: Intl.LocalesArgument,
+      options?: Intl.DateTimeFormatOptions,
+    ) {
       return new Real(locales ?? 'de-DE', options);
     } as typeof Intl.DateTimeFormat);
     render(<UsersTable users={[member]} />);

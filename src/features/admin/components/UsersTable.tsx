@@ -10,17 +10,34 @@ function formatDate(value: string | null | undefined): string {
 export function UsersTable({ users }: { users: AdminUser[] }) {
   return (
     // On a phone the table scrolls sideways; a focusable region lets keyboard users scroll it too.
-    <div tabIndex={0} role="region" aria-label="Members table" className="overflow-x-auto rounded-lg border bg-white border-slate-200">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Members table"
+      className="overflow-x-auto rounded-lg border bg-white border-slate-200"
+    >
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">Members of HR Connect, newest first</caption>
         <thead className="border-b bg-slate-50 text-slate-600 border-slate-200">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Name</th>
-            <th scope="col" className="px-4 py-3 font-medium">Email</th>
-            <th scope="col" className="px-4 py-3 font-medium">Company</th>
-            <th scope="col" className="px-4 py-3 font-medium">Type</th>
-            <th scope="col" className="px-4 py-3 font-medium">Joined</th>
-            <th scope="col" className="px-4 py-3 font-medium">Last sign-in</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Email
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Company
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Joined
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Last sign-in
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -36,7 +53,9 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
               <td className="whitespace-nowrap px-4 py-3">{u.email}</td>
               <td className="px-4 py-3">{u.company ?? '—'}</td>
               <td className="px-4 py-3">
-                <Badge variant="outline" className="whitespace-nowrap">{u.user_type}</Badge>
+                <Badge variant="outline" className="whitespace-nowrap">
+                  {u.user_type}
+                </Badge>
               </td>
               <td className="whitespace-nowrap px-4 py-3">{formatDate(u.created_at)}</td>
               <td className="whitespace-nowrap px-4 py-3">{formatDate(u.last_sign_in_at)}</td>

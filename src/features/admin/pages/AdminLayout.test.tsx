@@ -23,7 +23,11 @@ describe('AdminLayout', () => {
     renderLayout();
     expect(screen.getByText('Dashboard content')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Administration' });
-    for (const [name, href] of [['Dashboard', '/admin/dashboard'], ['Users', '/admin/users'], ['Broadcast', '/admin/broadcast']]) {
+    for (const [name, href] of [
+      ['Dashboard', '/admin/dashboard'],
+      ['Users', '/admin/users'],
+      ['Broadcast', '/admin/broadcast'],
+    ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(nav).toContainElement(screen.getByRole('link', { name: 'Dashboard' }));

@@ -54,7 +54,11 @@ export default function AdminSetupPage() {
       <div role="status" className="space-y-2 py-6 text-center">
         <p className="font-medium">Admin Already Exists</p>
         <p className="text-sm text-slate-600">
-          Redirecting to <Link className="underline" to="/admin/login">the admin login</Link>...
+          Redirecting to{' '}
+          <Link className="underline" to="/admin/login">
+            the admin login
+          </Link>
+          ...
         </p>
       </div>
     );

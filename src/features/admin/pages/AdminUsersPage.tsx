@@ -26,7 +26,10 @@ export default function AdminUsersPage() {
       <form role="search" onSubmit={(e) => e.preventDefault()} className="max-w-md space-y-2">
         <Label htmlFor="admin-user-search">Search users</Label>
         <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600"
+            aria-hidden
+          />
           <Input
             id="admin-user-search"
             type="search"

@@ -22,7 +22,10 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
             <CardContent>{children}</CardContent>
           </Card>
           <p className="mt-6 text-center">
-            <Link to="/" className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to="/"
+              className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+            >
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Home
             </Link>
           </p>

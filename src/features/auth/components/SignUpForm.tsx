@@ -61,7 +61,13 @@ export function SignUpForm({ userType, onSubmit, draft }: SignUpFormProps) {
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         error={errors.password?.message}
       >
-        <Input type="password" autoComplete="new-password" placeholder="Create a password" required {...register('password')} />
+        <Input
+          type="password"
+          autoComplete="new-password"
+          placeholder="Create a password"
+          required
+          {...register('password')}
+        />
       </FormField>
       <FormField id={`${prefix}-company`} label="Company" error={errors.company?.message}>
         <Input autoComplete="organization" placeholder="Enter your company name" required {...register('company')} />
@@ -72,7 +78,12 @@ export function SignUpForm({ userType, onSubmit, draft }: SignUpFormProps) {
         </FormField>
       ) : (
         <FormField id={`${prefix}-service-type`} label="Service Type" error={errors.serviceType?.message}>
-          <Input list="service-type-suggestions" placeholder="e.g. Recruitment Agencies" required {...register('serviceType')} />
+          <Input
+            list="service-type-suggestions"
+            placeholder="e.g. Recruitment Agencies"
+            required
+            {...register('serviceType')}
+          />
         </FormField>
       )}
       {!isHr ? (

@@ -57,7 +57,12 @@ describe('RegisterPage', () => {
       email: 'pat@example.com',
       password: 'Password123!',
       options: {
-        data: expect.objectContaining({ full_name: 'Pat Prov', user_type: 'Service Provider', service_type: 'Payroll Services', referred_by_code: 'ab12cd34' }),
+        data: expect.objectContaining({
+          full_name: 'Pat Prov',
+          user_type: 'Service Provider',
+          service_type: 'Payroll Services',
+          referred_by_code: 'ab12cd34',
+        }),
       },
     });
     expect(s.toast).toHaveBeenCalledWith({

@@ -13,7 +13,12 @@ vi.mock('../api', () => ({
 
 import MyConnectionsPage from './MyConnectionsPage';
 
-const renderPage = () => render(<MemoryRouter><MyConnectionsPage /></MemoryRouter>);
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <MyConnectionsPage />
+    </MemoryRouter>,
+  );
 
 describe('MyConnectionsPage', () => {
   beforeEach(() => {
@@ -28,7 +33,20 @@ describe('MyConnectionsPage', () => {
   });
 
   it('offers View Profile, Message and Remove with confirmation', async () => {
-    state.rows = [{ connection_id: 'c1', id: 'p1', full_name: 'Ann Lee', position: 'CHRO', company: 'Acme', user_type: 'HR Professional', avatar_url: null, can_view: true, connected_at: null, service_type: null }];
+    state.rows = [
+      {
+        connection_id: 'c1',
+        id: 'p1',
+        full_name: 'Ann Lee',
+        position: 'CHRO',
+        company: 'Acme',
+        user_type: 'HR Professional',
+        avatar_url: null,
+        can_view: true,
+        connected_at: null,
+        service_type: null,
+      },
+    ];
     renderPage();
     expect(screen.getByRole('link', { name: 'View Profile of Ann Lee' })).toHaveAttribute('href', '/profile/p1');
     await userEvent.click(screen.getByRole('button', { name: /Message/ }));

@@ -88,16 +88,16 @@ function ConnectionCard({ c, removing, onRemove }: { c: MyConnection; removing: 
         <Avatar name={c.full_name} src={c.avatar_url} size="lg" />
         <div className="min-w-0">
           <h2 className="truncate font-semibold">{name}</h2>
-          <p className="truncate text-sm text-slate-600">
-            {[c.position, c.company].filter(Boolean).join(' at ')}
-          </p>
+          <p className="truncate text-sm text-slate-600">{[c.position, c.company].filter(Boolean).join(' at ')}</p>
           <p className="text-xs text-slate-600">{c.user_type}</p>
         </div>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         {c.can_view ? (
           <Button asChild size="sm" variant="outline">
-            <Link to={`/profile/${c.id}`} aria-label={`View Profile of ${name}`}>View Profile</Link>
+            <Link to={`/profile/${c.id}`} aria-label={`View Profile of ${name}`}>
+              View Profile
+            </Link>
           </Button>
         ) : (
           <Button asChild size="sm" variant="outline">

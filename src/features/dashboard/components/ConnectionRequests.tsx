@@ -33,7 +33,11 @@ export function ConnectionRequests({ uid }: { uid: string }) {
               const name = r.requester?.full_name ?? '';
               return (
                 // On a phone the buttons go under the name, so the name and position keep the full width.
-                <li key={r.id} className="flex flex-col gap-3 sm:flex-row sm:items-center" data-testid="connection-request">
+                <li
+                  key={r.id}
+                  className="flex flex-col gap-3 sm:flex-row sm:items-center"
+                  data-testid="connection-request"
+                >
                   <div className="flex min-w-0 flex-1 items-center gap-3">
                     <Avatar name={name} src={r.requester?.avatar_url} />
                     <div className="min-w-0 flex-1">

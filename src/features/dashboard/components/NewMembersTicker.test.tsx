@@ -8,7 +8,10 @@ import { NewMembersTicker } from './NewMembersTicker';
 
 describe('NewMembersTicker', () => {
   it('lists the newest members and pauses on hover', () => {
-    s.result = { data: [{ id: '1', full_name: 'Ann Lee', position: 'CHRO', company: 'Acme', user_type: 'HR Professional' }], error: null };
+    s.result = {
+      data: [{ id: '1', full_name: 'Ann Lee', position: 'CHRO', company: 'Acme', user_type: 'HR Professional' }],
+      error: null,
+    };
     render(<NewMembersTicker />);
     const ticker = screen.getByTestId('new-members-ticker');
     expect(screen.getAllByText('🎉 New Member: Ann Lee (CHRO at Acme) has joined!')).toHaveLength(2);

@@ -6,7 +6,17 @@ import { toastError } from '@/lib/errors';
 import { useConnectionCounts, useJobsPostedCount } from '../api';
 import { Spinner } from '@/components/ui/spinner';
 
-function Stat({ title, icon, value, loading }: { title: string; icon: ReactNode; value: number | undefined; loading: boolean }) {
+function Stat({
+  title,
+  icon,
+  value,
+  loading,
+}: {
+  title: string;
+  icon: ReactNode;
+  value: number | undefined;
+  loading: boolean;
+}) {
   return (
     <Card className="h-full transition-colors">
       <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
@@ -14,7 +24,13 @@ function Stat({ title, icon, value, loading }: { title: string; icon: ReactNode;
         {icon}
       </CardHeader>
       <CardContent>
-        {loading ? <Spinner size="sm" /> : <p className="text-2xl font-bold" data-testid={`stat-${title}`}>{value ?? '–'}</p>}
+        {loading ? (
+          <Spinner size="sm" />
+        ) : (
+          <p className="text-2xl font-bold" data-testid={`stat-${title}`}>
+            {value ?? '–'}
+          </p>
+        )}
       </CardContent>
     </Card>
   );
@@ -32,7 +48,10 @@ export function StatCards({ uid, isHr, onJobs }: { uid: string; isHr: boolean; o
   const icon = (I: typeof Users) => <I className="h-4 w-4 text-slate-600" aria-hidden="true" />;
   return (
     <div className={`grid gap-4 ${isHr ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
-      <Link to="/my-connections" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 hover:opacity-90">
+      <Link
+        to="/my-connections"
+        className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 hover:opacity-90"
+      >
         <Stat title="Your Network" icon={icon(Users)} value={counts.data?.network} loading={counts.isPending} />
       </Link>
       <Stat title="Pending Requests" icon={icon(UserPlus)} value={counts.data?.pending} loading={counts.isPending} />

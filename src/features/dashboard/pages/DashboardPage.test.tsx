@@ -14,12 +14,21 @@ vi.mock('@/features/connections/api', () => ({
   usePendingRequests: () => ({
     isPending: false,
     error: null,
-    data: [{ id: 'c1', created_at: '', requester: { id: 'r', full_name: 'Rita Req', avatar_url: null, position: 'CHRO', company: 'Acme' } }],
+    data: [
+      {
+        id: 'c1',
+        created_at: '',
+        requester: { id: 'r', full_name: 'Rita Req', avatar_url: null, position: 'CHRO', company: 'Acme' },
+      },
+    ],
   }),
   useAnswerRequest: () => ({ mutate, isPending: false, variables: undefined }),
 }));
 vi.mock('../api', () => ({
-  useTicker: () => ({ data: [{ id: 'n1', full_name: 'New Person', position: 'Lead', company: 'Co', user_type: 'HR Professional' }], error: null }),
+  useTicker: () => ({
+    data: [{ id: 'n1', full_name: 'New Person', position: 'Lead', company: 'Co', user_type: 'HR Professional' }],
+    error: null,
+  }),
   useConnectionCounts: () => ({ isPending: false, error: null, data: { network: 4, pending: 1 } }),
   useJobsPostedCount: () => ({ isPending: false, error: null, data: 2 }),
 }));
@@ -42,7 +51,15 @@ function renderPage() {
   );
 }
 
-const hr = { id: 'u1', full_name: 'Olivia Hart', user_type: 'HR Professional', referral_code: 'ABCD1234', position: 'Head', company: 'NW', avatar_url: null };
+const hr = {
+  id: 'u1',
+  full_name: 'Olivia Hart',
+  user_type: 'HR Professional',
+  referral_code: 'ABCD1234',
+  position: 'Head',
+  company: 'NW',
+  avatar_url: null,
+};
 
 describe('DashboardPage', () => {
   beforeEach(() => {
@@ -54,7 +71,9 @@ describe('DashboardPage', () => {
 
   it('greets with the first name and shows the stats and ticker', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Good (morning|afternoon|evening), Olivia!$/);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(
+      /^Good (morning|afternoon|evening), Olivia!$/,
+    );
     expect(screen.getByText("Here's what's happening in your network today.")).toBeInTheDocument();
     expect(screen.getByTestId('stat-Your Network')).toHaveTextContent('4');
     expect(screen.getByRole('link', { name: /Your Network/ })).toHaveAttribute('href', '/my-connections');
@@ -63,7 +82,11 @@ describe('DashboardPage', () => {
   });
 
   it('shows a generic welcome without a profile, and hides HR-only parts from providers', () => {
-    auth.value = { user: { id: 'u1' }, profile: { ...hr, full_name: '', user_type: 'Service Provider' }, loading: false };
+    auth.value = {
+      user: { id: 'u1' },
+      profile: { ...hr, full_name: '', user_type: 'Service Provider' },
+      loading: false,
+    };
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to your dashboard!');
     expect(screen.queryByText('Jobs Posted')).not.toBeInTheDocument();
@@ -93,7 +116,10 @@ describe('DashboardPage', () => {
       await Promise.resolve();
     });
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/register/ABCD1234`);
-    expect(toast).toHaveBeenCalledWith({ title: 'Copied to clipboard!', description: 'You can now share your referral link.' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Copied to clipboard!',
+      description: 'You can now share your referral link.',
+    });
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1999));
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
@@ -106,7 +132,11 @@ describe('DashboardPage', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Could not copy', description: 'Select the link and copy it by hand.' });
+    expect(toast).toHaveBeenCalledWith({
+      variant: 'destructive',
+      title: 'Could not copy',
+      description: 'Select the link and copy it by hand.',
+    });
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Copied to clipboard!' }));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(screen.getByLabelText('Your referral link')).toHaveFocus();
@@ -115,7 +145,9 @@ describe('DashboardPage', () => {
   it('explains a missing referral code and toasts Send Invite', async () => {
     auth.value = { user: { id: 'u1' }, profile: { ...hr, referral_code: null }, loading: false };
     renderPage();
-    expect(screen.getByText('Referral code not available. Please complete your profile or try again later.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Referral code not available. Please complete your profile or try again later.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Feature in Progress' }));
   });

@@ -30,9 +30,7 @@ export default function DashboardPage() {
   }, [location.hash, isHr]);
 
   if (loading || !user) {
-    return (
-      <LoadingBlock />
-    );
+    return <LoadingBlock />;
   }
 
   const greeting = greetingLine(profile?.full_name);

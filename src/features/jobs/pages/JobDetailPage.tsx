@@ -16,7 +16,10 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 function BackToJobs() {
   return (
-    <Link to="/jobs" className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline">
+    <Link
+      to="/jobs"
+      className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Jobs
     </Link>
   );
@@ -27,7 +30,8 @@ export default function JobDetailPage() {
   const job = useJob(jobId);
 
   useEffect(() => {
-    if (job.isError) toastError('Error fetching job details', job.error, 'This job may no longer exist or the link is incorrect.');
+    if (job.isError)
+      toastError('Error fetching job details', job.error, 'This job may no longer exist or the link is incorrect.');
   }, [job.isError, job.error]);
   usePageTitle(job.isPending ? undefined : job.data ? job.data.title : 'Job Not Found');
 
@@ -74,7 +78,9 @@ export default function JobDetailPage() {
             <span className="inline-flex items-center gap-1">
               <MapPin className="h-4 w-4" aria-hidden="true" /> {data.location}
             </span>
-            <span className="text-sm text-slate-600">Posted {intlFormat(new Date(data.created_at), { dateStyle: 'medium' })}</span>
+            <span className="text-sm text-slate-600">
+              Posted {intlFormat(new Date(data.created_at), { dateStyle: 'medium' })}
+            </span>
           </p>
           {badges.length > 0 ? (
             <ul className="flex flex-wrap gap-2" aria-label="Job requirements">
@@ -113,14 +119,22 @@ export default function JobDetailPage() {
           <div className="flex flex-wrap gap-3">
             <Button
               size="lg"
-              onClick={() => toast({ title: 'Feature Not Implemented', description: 'Applying to jobs is coming soon.' })}
+              onClick={() =>
+                toast({ title: 'Feature Not Implemented', description: 'Applying to jobs is coming soon.' })
+              }
             >
               Apply Now
             </Button>
             <Button
               size="lg"
               variant="outline"
-              onClick={() => void shareLink({ title: data.title, text: `${data.title} at ${data.company_name}`, url: jobShareUrl(data.id) })}
+              onClick={() =>
+                void shareLink({
+                  title: data.title,
+                  text: `${data.title} at ${data.company_name}`,
+                  url: jobShareUrl(data.id),
+                })
+              }
             >
               <Share2 aria-hidden="true" /> Share Job
             </Button>

@@ -57,7 +57,9 @@ export default function JobsPage() {
           <EmptyState
             icon={<Briefcase />}
             title="No Jobs Found"
-            description={search ? 'No jobs match your search. Try other keywords.' : 'Check back later for new opportunities.'}
+            description={
+              search ? 'No jobs match your search. Try other keywords.' : 'Check back later for new opportunities.'
+            }
           />
         ) : (
           <>

@@ -44,10 +44,22 @@ const FEATURES = [
 ] as const;
 
 const GALLERY = [
-  { src: '/images/landing/team-meeting.svg', alt: 'HR professionals meeting around a table', caption: 'Sharing best practices' },
+  {
+    src: '/images/landing/team-meeting.svg',
+    alt: 'HR professionals meeting around a table',
+    caption: 'Sharing best practices',
+  },
   { src: '/images/landing/workshop.svg', alt: 'A training workshop in progress', caption: 'Learning together' },
-  { src: '/images/landing/networking.svg', alt: 'Professionals networking at an event', caption: 'Growing your network' },
-  { src: '/images/landing/interview.svg', alt: 'A recruiter interviewing a candidate', caption: 'Finding the right talent' },
+  {
+    src: '/images/landing/networking.svg',
+    alt: 'Professionals networking at an event',
+    caption: 'Growing your network',
+  },
+  {
+    src: '/images/landing/interview.svg',
+    alt: 'A recruiter interviewing a candidate',
+    caption: 'Finding the right talent',
+  },
 ] as const;
 
 const CATEGORY_ICONS = [Briefcase, Sparkles, GraduationCap, UtensilsCrossed, Gift, Banknote, Scale, HeartPulse];
@@ -61,11 +73,17 @@ export default function LandingPage() {
           <Logo />
           <nav aria-label="Account" className="flex items-center gap-2">
             {session ? (
-              <Link to="/dashboard" className={buttonVariants()}>Dashboard</Link>
+              <Link to="/dashboard" className={buttonVariants()}>
+                Dashboard
+              </Link>
             ) : (
               <>
-                <Link to="/login" className={buttonVariants({ variant: 'ghost' })}>Sign In</Link>
-                <Link to="/register" className={buttonVariants()}>Get Started</Link>
+                <Link to="/login" className={buttonVariants({ variant: 'ghost' })}>
+                  Sign In
+                </Link>
+                <Link to="/register" className={buttonVariants()}>
+                  Get Started
+                </Link>
               </>
             )}
           </nav>
@@ -85,9 +103,11 @@ export default function LandingPage() {
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <Link to="/register" className={buttonVariants({ size: 'lg' })}>
-                    Join the Network <ArrowRight aria-hidden="true" />
-                  </Link>
-                <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>Sign In</Link>
+                  Join the Network <ArrowRight aria-hidden="true" />
+                </Link>
+                <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                  Sign In
+                </Link>
               </div>
             </div>
             <img
@@ -145,7 +165,9 @@ export default function LandingPage() {
                 Register to reach the HR departments of top companies, showcase your services and grow your business.
               </p>
             </div>
-            <Link to="/register" className={buttonVariants({ variant: 'outline', size: 'lg' })}>Register as a Provider</Link>
+            <Link to="/register" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              Register as a Provider
+            </Link>
           </div>
         </section>
 
@@ -158,7 +180,10 @@ export default function LandingPage() {
               {SERVICE_CATEGORIES.map((name, i) => {
                 const Icon = CATEGORY_ICONS[i] ?? Briefcase;
                 return (
-                  <li key={name} className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 p-5 text-center">
+                  <li
+                    key={name}
+                    className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 p-5 text-center"
+                  >
                     <Icon className="h-7 w-7 text-brand-600" aria-hidden="true" />
                     <span className="text-sm font-semibold">{name}</span>
                   </li>
@@ -172,8 +197,12 @@ export default function LandingPage() {
           <h2 id="cta-heading" className="text-3xl font-bold">
             Start Networking Today
           </h2>
-          <p className="mt-3 text-slate-700">Create your free account in a minute and meet the people who move HR forward.</p>
-          <Link to="/register" className={`${buttonVariants({ size: 'lg' })} mt-8`}>Start Networking Today</Link>
+          <p className="mt-3 text-slate-700">
+            Create your free account in a minute and meet the people who move HR forward.
+          </p>
+          <Link to="/register" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
+            Start Networking Today
+          </Link>
         </section>
       </main>
       <Footer />

@@ -44,8 +44,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your Rights',
     body: (
       <p>
-        You can view and edit your profile at any time, and you can ask us for a copy of your data or for its deletion by
-        contacting us.
+        You can view and edit your profile at any time, and you can ask us for a copy of your data or for its deletion
+        by contacting us.
       </p>
     ),
   },

@@ -23,8 +23,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Acceptable Use',
     body: (
       <p>
-        Use HR Connect for genuine professional networking. Do not post misleading job listings or services, harass other
-        members, send spam, or try to access data you are not allowed to see.
+        Use HR Connect for genuine professional networking. Do not post misleading job listings or services, harass
+        other members, send spam, or try to access data you are not allowed to see.
       </p>
     ),
   },

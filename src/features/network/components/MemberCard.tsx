@@ -35,7 +35,9 @@ export function MemberCard({
       <CardFooter className="flex flex-wrap gap-2">
         {member.can_view ? (
           <Button asChild size="sm" variant="outline">
-            <Link to={`/profile/${member.id}`} aria-label={`View Profile of ${name}`}>View Profile</Link>
+            <Link to={`/profile/${member.id}`} aria-label={`View Profile of ${name}`}>
+              View Profile
+            </Link>
           </Button>
         ) : (
           <Button asChild size="sm" variant="outline">

@@ -16,7 +16,14 @@ vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
 vi.mock('@/features/connections/api', () => ({
   useNetwork: (search: string, type: string) => {
     state.calls.push([search, type]);
-    return { isPending: false, error: null, data: { pages: [state.members] }, hasNextPage: state.hasNext, fetchNextPage: state.fetchNext, isFetchingNextPage: false };
+    return {
+      isPending: false,
+      error: null,
+      data: { pages: [state.members] },
+      hasNextPage: state.hasNext,
+      fetchNextPage: state.fetchNext,
+      isFetchingNextPage: false,
+    };
   },
   useSendRequest: () => ({ mutate: state.send, isPending: false, variables: undefined }),
 }));
@@ -25,11 +32,27 @@ import NetworkPage from './NetworkPage';
 import { MemberCard } from '../components/MemberCard';
 
 const member = (o: Partial<NetworkMember>): NetworkMember => ({
-  id: 'm1', full_name: 'Ann Lee', user_type: 'HR Professional', company: 'Acme', position: 'CHRO', service_type: null,
-  avatar_url: null, subscription_plan: null, connection_id: null, connection_status: null, is_requester: null, can_view: true, ...o,
+  id: 'm1',
+  full_name: 'Ann Lee',
+  user_type: 'HR Professional',
+  company: 'Acme',
+  position: 'CHRO',
+  service_type: null,
+  avatar_url: null,
+  subscription_plan: null,
+  connection_id: null,
+  connection_status: null,
+  is_requester: null,
+  can_view: true,
+  ...o,
 });
 
-const renderPage = () => render(<MemoryRouter><NetworkPage /></MemoryRouter>);
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <NetworkPage />
+    </MemoryRouter>,
+  );
 
 describe('NetworkPage', () => {
   beforeEach(() => {
@@ -48,7 +71,13 @@ describe('NetworkPage', () => {
     state.members = [
       member({ id: 'a', full_name: 'Ann Lee' }),
       member({ id: 'b', full_name: 'Bob Hr', can_view: false, connection_status: 'pending', is_requester: true }),
-      member({ id: 'c', full_name: 'Cat Prov', user_type: 'Service Provider', service_type: 'Payroll Services', connection_status: 'accepted' }),
+      member({
+        id: 'c',
+        full_name: 'Cat Prov',
+        user_type: 'Service Provider',
+        service_type: 'Payroll Services',
+        connection_status: 'accepted',
+      }),
     ];
     renderPage();
     const [a, b, c] = screen.getAllByTestId('member-card');
@@ -75,7 +104,11 @@ describe('NetworkPage', () => {
   });
 
   it("shows '...' while the request is sent, named for screen readers", () => {
-    render(<MemoryRouter><MemberCard member={member({ full_name: 'Ann Lee' })} sending onConnect={vi.fn()} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <MemberCard member={member({ full_name: 'Ann Lee' })} sending onConnect={vi.fn()} />
+      </MemoryRouter>,
+    );
     const button = screen.getByRole('button', { name: 'Sending request to Ann Lee' });
     expect(button).toHaveTextContent('...');
     expect(button).toBeDisabled();

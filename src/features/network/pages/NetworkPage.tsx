@@ -41,7 +41,10 @@ export default function NetworkPage() {
         <div className="flex-1 space-y-1">
           <Label htmlFor="network-search">Search</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600"
+              aria-hidden="true"
+            />
             <Input
               id="network-search"
               type="search"
@@ -80,7 +83,11 @@ export default function NetworkPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {members.map((m) => (
               <li key={m.id}>
-                <MemberCard member={m} sending={send.isPending && send.variables === m.id} onConnect={(id) => send.mutate(id)} />
+                <MemberCard
+                  member={m}
+                  sending={send.isPending && send.variables === m.id}
+                  onConnect={(id) => send.mutate(id)}
+                />
               </li>
             ))}
           </ul>

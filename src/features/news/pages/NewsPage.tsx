@@ -30,7 +30,11 @@ export default function NewsPage() {
         {news.isPending ? (
           <LoadingBlock label="Loading news..." />
         ) : news.isError ? (
-          <EmptyState icon={<Newspaper />} title="News is unavailable right now" description="Please try again later." />
+          <EmptyState
+            icon={<Newspaper />}
+            title="News is unavailable right now"
+            description="Please try again later."
+          />
         ) : articles.length === 0 ? (
           <EmptyState icon={<Newspaper />} title="No news yet" description="Check back soon for industry updates." />
         ) : (
@@ -39,10 +43,18 @@ export default function NewsPage() {
               <li key={article.id}>
                 <Card className="flex h-full flex-col overflow-hidden">
                   {article.image_url ? (
-                    <img src={article.image_url} alt="" loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
+                    <img
+                      src={article.image_url}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-[16/9] w-full bg-slate-100 object-cover"
+                    />
                   ) : null}
                   <CardHeader>
-                    <time dateTime={article.published_at} className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                    <time
+                      dateTime={article.published_at}
+                      className="text-xs font-medium uppercase tracking-wide text-brand-700"
+                    >
                       {intlFormat(new Date(article.published_at), { dateStyle: 'long' })}
                     </time>
                     <h2 className="text-lg font-semibold leading-snug">{article.title}</h2>
@@ -52,7 +64,11 @@ export default function NewsPage() {
                   </CardContent>
                   <CardFooter>
                     {/* Spec point 2: 'Read More' does nothing yet. */}
-                    <button type="button" className="rounded text-sm font-semibold text-brand-700 hover:underline" aria-label={`Read More: ${article.title}`}>
+                    <button
+                      type="button"
+                      className="rounded text-sm font-semibold text-brand-700 hover:underline"
+                      aria-label={`Read More: ${article.title}`}
+                    >
                       Read More
                     </button>
                   </CardFooter>

@@ -16,7 +16,8 @@ function notImplemented() {
 export default function PricingPage() {
   const [interval, setInterval] = useState<BillingInterval>('monthly');
   const onToggleKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
     if (step === 0) return;
     e.preventDefault();
     const next = INTERVALS[(INTERVALS.indexOf(interval) + step + INTERVALS.length) % INTERVALS.length]!;
@@ -70,8 +71,12 @@ export default function PricingPage() {
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {PLANS.map((plan) => (
           <li key={plan.name}>
-            <Card className={cn('relative flex h-full flex-col', plan.isPopular && 'border-2 border-brand-600 shadow-lg')}>
-              {plan.isPopular ? <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge> : null}
+            <Card
+              className={cn('relative flex h-full flex-col', plan.isPopular && 'border-2 border-brand-600 shadow-lg')}
+            >
+              {plan.isPopular ? (
+                <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge>
+              ) : null}
               <CardHeader>
                 <h2 className="text-xl font-semibold">{plan.name}</h2>
                 <p>
@@ -82,7 +87,10 @@ export default function PricingPage() {
               <CardContent className="flex-1">
                 <ul className="grid gap-2 text-sm">
                   {plan.features.map((feature) => (
-                    <li key={feature.text} className={cn('flex items-start gap-2', !feature.included && 'text-slate-500')}>
+                    <li
+                      key={feature.text}
+                      className={cn('flex items-start gap-2', !feature.included && 'text-slate-500')}
+                    >
                       {feature.included ? (
                         <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
                       ) : (
@@ -106,7 +114,10 @@ export default function PricingPage() {
         ))}
       </ul>
 
-      <section aria-labelledby="enterprise-heading" className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-slate-900 p-8 text-white md:flex-row md:items-center">
+      <section
+        aria-labelledby="enterprise-heading"
+        className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-slate-900 p-8 text-white md:flex-row md:items-center"
+      >
         <div>
           <h2 id="enterprise-heading" className="text-2xl font-bold">
             Enterprise

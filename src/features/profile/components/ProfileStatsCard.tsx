@@ -24,7 +24,9 @@ export function ProfileStatsCard({ profileId }: { profileId: string }) {
             {rows.map(([label, value]) => (
               <div key={label} className="flex justify-between">
                 <dt className="text-slate-600">{label}</dt>
-                <dd className="font-semibold" data-testid={`profile-stat-${label}`}>{value ?? 0}</dd>
+                <dd className="font-semibold" data-testid={`profile-stat-${label}`}>
+                  {value ?? 0}
+                </dd>
               </div>
             ))}
           </dl>

@@ -2,11 +2,7 @@ import { Award, Activity } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 // Static content, as the spec describes it (activity feed and achievements are placeholders).
-const ACTIVITY = [
-  'Updated profile information',
-  'Connected with a new member',
-  'Shared an industry article',
-];
+const ACTIVITY = ['Updated profile information', 'Connected with a new member', 'Shared an industry article'];
 const ACHIEVEMENTS = ['Top Contributor', 'Network Builder', 'Early Adopter'];
 
 export function RecentActivityCard() {

@@ -20,8 +20,22 @@ vi.mock('@/features/services/components/MyServicesPanel', () => ({ MyServicesPan
 
 import OwnProfilePage from './OwnProfilePage';
 
-const profile = { id: 'u1', full_name: 'Ann Lee', user_type: 'HR Professional', position: 'CHRO', company: 'Acme', description: 'Hello', avatar_url: null, subscription_plan: null };
-const renderPage = () => render(<MemoryRouter><OwnProfilePage /></MemoryRouter>);
+const profile = {
+  id: 'u1',
+  full_name: 'Ann Lee',
+  user_type: 'HR Professional',
+  position: 'CHRO',
+  company: 'Acme',
+  description: 'Hello',
+  avatar_url: null,
+  subscription_plan: null,
+};
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <OwnProfilePage />
+    </MemoryRouter>,
+  );
 
 describe('OwnProfilePage', () => {
   beforeEach(() => {
@@ -55,7 +69,12 @@ describe('OwnProfilePage', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Ann Marie Lee');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(s.mutateAsync).toHaveBeenCalledWith({ full_name: 'Ann Marie Lee', position: 'CHRO', company: 'Acme', description: 'Hello' });
+    expect(s.mutateAsync).toHaveBeenCalledWith({
+      full_name: 'Ann Marie Lee',
+      position: 'CHRO',
+      company: 'Acme',
+      description: 'Hello',
+    });
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -85,10 +85,16 @@ export default function OwnProfilePage() {
                   <div className="flex-1 space-y-1">
                     <h2 className="text-2xl font-bold">{profile.full_name}</h2>
                     {profile.position ? (
-                      <p className="flex items-center gap-1"><Briefcase className="h-4 w-4" aria-hidden="true" />{profile.position}</p>
+                      <p className="flex items-center gap-1">
+                        <Briefcase className="h-4 w-4" aria-hidden="true" />
+                        {profile.position}
+                      </p>
                     ) : null}
                     {profile.company ? (
-                      <p className="flex items-center gap-1 text-slate-600"><Building2 className="h-4 w-4" aria-hidden="true" />{profile.company}</p>
+                      <p className="flex items-center gap-1 text-slate-600">
+                        <Building2 className="h-4 w-4" aria-hidden="true" />
+                        {profile.company}
+                      </p>
                     ) : null}
                     {isProvider && profile.service_type ? <p className="text-sm">{profile.service_type}</p> : null}
                     <Badge variant={isProvider ? 'secondary' : 'default'}>{profile.user_type}</Badge>
@@ -105,7 +111,9 @@ export default function OwnProfilePage() {
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <Card>
-                <CardHeader><CardTitle className="text-lg">About</CardTitle></CardHeader>
+                <CardHeader>
+                  <CardTitle className="text-lg">About</CardTitle>
+                </CardHeader>
                 <CardContent>
                   <p className="whitespace-pre-line text-sm" data-testid="profile-about">
                     {profile.description || 'Tell the network about yourself: click Edit Profile.'}
@@ -113,8 +121,12 @@ export default function OwnProfilePage() {
                 </CardContent>
               </Card>
               <Card>
-                <CardHeader><CardTitle className="text-lg">Skills &amp; Expertise</CardTitle></CardHeader>
-                <CardContent><SkillsList profileId={profile.id} editable /></CardContent>
+                <CardHeader>
+                  <CardTitle className="text-lg">Skills &amp; Expertise</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <SkillsList profileId={profile.id} editable />
+                </CardContent>
               </Card>
               <RecentActivityCard />
             </div>
@@ -133,7 +145,9 @@ export default function OwnProfilePage() {
         {isProvider ? (
           <TabsContent value="subscription">
             <Card>
-              <CardHeader><CardTitle className="text-lg">Subscription</CardTitle></CardHeader>
+              <CardHeader>
+                <CardTitle className="text-lg">Subscription</CardTitle>
+              </CardHeader>
               <CardContent className="space-y-3">
                 <p>
                   Current plan: <strong data-testid="subscription-plan">{planLabel(profile.subscription_plan)}</strong>

@@ -23,7 +23,19 @@ vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills l
 import ProfilePage from './ProfilePage';
 
 const ID = '00000000-0000-4000-8000-0000000000aa';
-const base = { id: ID, full_name: 'Ann Lee', user_type: 'HR Professional', company: 'Acme', position: 'CHRO', service_type: null, avatar_url: null, subscription_plan: null, created_at: null, description: 'About Ann', can_view: true };
+const base = {
+  id: ID,
+  full_name: 'Ann Lee',
+  user_type: 'HR Professional',
+  company: 'Acme',
+  position: 'CHRO',
+  service_type: null,
+  avatar_url: null,
+  subscription_plan: null,
+  created_at: null,
+  description: 'About Ann',
+  can_view: true,
+};
 
 function renderAt(path: string) {
   return render(
@@ -66,7 +78,12 @@ describe('ProfilePage', () => {
   });
 
   it('shows the upgrade panel when the viewer may not see it', () => {
-    s.profile = { isPending: false, isSuccess: true, error: null, data: { ...base, can_view: false, description: null } };
+    s.profile = {
+      isPending: false,
+      isSuccess: true,
+      error: null,
+      data: { ...base, can_view: false, description: null },
+    };
     renderAt(`/profile/${ID}`);
     expect(screen.getByRole('link', { name: 'Upgrade to View' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByText('skills list')).not.toBeInTheDocument();
@@ -77,7 +94,9 @@ describe('ProfilePage', () => {
     s.profile = { isPending: false, isSuccess: false, error: { message: 'boom' }, data: undefined };
     renderAt(`/profile/${ID}`);
     expect(await screen.findByText('network page')).toBeInTheDocument();
-    expect(s.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error fetching profile', description: 'boom', variant: 'destructive' }));
+    expect(s.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Error fetching profile', description: 'boom', variant: 'destructive' }),
+    );
   });
 
   it('goes to /network for an unknown or malformed id', async () => {

@@ -74,21 +74,22 @@ export default function ProfilePage() {
           <div className="flex-1 space-y-1">
             <h1 className="text-2xl font-bold">{name}</h1>
             {p.position ? (
-              <p className="flex items-center gap-1"><Briefcase className="h-4 w-4" aria-hidden="true" />{p.position}</p>
+              <p className="flex items-center gap-1">
+                <Briefcase className="h-4 w-4" aria-hidden="true" />
+                {p.position}
+              </p>
             ) : null}
             {p.company ? (
-              <p className="flex items-center gap-1 text-slate-600"><Building2 className="h-4 w-4" aria-hidden="true" />{p.company}</p>
+              <p className="flex items-center gap-1 text-slate-600">
+                <Building2 className="h-4 w-4" aria-hidden="true" />
+                {p.company}
+              </p>
             ) : null}
             {p.user_type === 'Service Provider' && p.service_type ? <p className="text-sm">{p.service_type}</p> : null}
             <Badge variant={p.user_type === 'Service Provider' ? 'secondary' : 'default'}>{p.user_type}</Badge>
           </div>
           {connection.isPending && !connection.isError ? null : (
-            <ConnectButton
-              name={name}
-              state={state}
-              sending={send.isPending}
-              onConnect={() => send.mutate(p.id)}
-            />
+            <ConnectButton name={name} state={state} sending={send.isPending} onConnect={() => send.mutate(p.id)} />
           )}
         </CardContent>
       </Card>
@@ -96,14 +97,20 @@ export default function ProfilePage() {
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <Card>
-              <CardHeader><CardTitle className="text-lg">About</CardTitle></CardHeader>
+              <CardHeader>
+                <CardTitle className="text-lg">About</CardTitle>
+              </CardHeader>
               <CardContent>
                 <p className="whitespace-pre-line text-sm">{p.description || 'No description yet.'}</p>
               </CardContent>
             </Card>
             <Card>
-              <CardHeader><CardTitle className="text-lg">Skills &amp; Expertise</CardTitle></CardHeader>
-              <CardContent><SkillsList profileId={p.id} editable={false} /></CardContent>
+              <CardHeader>
+                <CardTitle className="text-lg">Skills &amp; Expertise</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <SkillsList profileId={p.id} editable={false} />
+              </CardContent>
             </Card>
           </div>
           <AchievementsCard />

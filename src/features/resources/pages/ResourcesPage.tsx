@@ -16,7 +16,9 @@ export default function ResourcesPage() {
           <li key={a.title}>
             <Card className="flex h-full flex-col">
               <CardHeader className="space-y-2">
-                <Badge variant="secondary" className="w-fit">{a.category}</Badge>
+                <Badge variant="secondary" className="w-fit">
+                  {a.category}
+                </Badge>
                 <CardTitle className="text-lg">{a.title}</CardTitle>
                 <CardDescription>{a.source}</CardDescription>
               </CardHeader>

@@ -6,7 +6,13 @@ const s = vi.hoisted(() => ({ save: vi.fn(), del: vi.fn(), toast: vi.fn(), servi
 vi.mock('@/components/ui/use-toast', () => ({ toast: s.toast }));
 vi.mock('../api', () => ({
   useMyServices: () => ({ isPending: false, error: null, data: s.services }),
-  useCategories: () => ({ error: null, data: [{ id: 'cat1', name: 'Payroll Services' }, { id: 'cat2', name: 'Legal Consulting' }] }),
+  useCategories: () => ({
+    error: null,
+    data: [
+      { id: 'cat1', name: 'Payroll Services' },
+      { id: 'cat2', name: 'Legal Consulting' },
+    ],
+  }),
   useSaveService: () => ({ mutateAsync: s.save }),
   useDeleteService: () => ({ mutate: s.del, isPending: false, variables: undefined }),
 }));
@@ -18,7 +24,16 @@ describe('MyServicesPanel', () => {
     s.save.mockReset();
     s.del.mockReset();
     s.toast.mockReset();
-    s.services = [{ id: 'sv1', service_name: 'Payroll Audit', description: 'Audit', category_id: 'cat1', created_at: '', category: { name: 'Payroll Services' } }];
+    s.services = [
+      {
+        id: 'sv1',
+        service_name: 'Payroll Audit',
+        description: 'Audit',
+        category_id: 'cat1',
+        created_at: '',
+        category: { name: 'Payroll Services' },
+      },
+    ];
   });
 
   it('toasts Missing fields when name or category is missing', async () => {
@@ -27,7 +42,11 @@ describe('MyServicesPanel', () => {
     await userEvent.type(screen.getByLabelText('Service Name *'), 'Onboarding');
     await userEvent.click(screen.getByRole('button', { name: 'Add Service' }));
     await waitFor(() =>
-      expect(s.toast).toHaveBeenCalledWith({ title: 'Missing fields', description: 'Please fill in service name and category.', variant: 'destructive' }),
+      expect(s.toast).toHaveBeenCalledWith({
+        title: 'Missing fields',
+        description: 'Please fill in service name and category.',
+        variant: 'destructive',
+      }),
     );
     expect(s.save).not.toHaveBeenCalled();
   });
@@ -51,7 +70,10 @@ describe('MyServicesPanel', () => {
     await userEvent.type(screen.getByLabelText('Service Name *'), 'Onboarding');
     await userEvent.selectOptions(screen.getByLabelText('Category *'), 'cat2');
     await userEvent.click(screen.getByRole('button', { name: 'Add Service' }));
-    expect(s.save).toHaveBeenCalledWith({ id: null, values: { service_name: 'Onboarding', category_id: 'cat2', description: '' } });
+    expect(s.save).toHaveBeenCalledWith({
+      id: null,
+      values: { service_name: 'Onboarding', category_id: 'cat2', description: '' },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -63,7 +85,10 @@ describe('MyServicesPanel', () => {
     expect(name).toHaveValue('Payroll Audit');
     await userEvent.type(name, ' Plus');
     await userEvent.click(screen.getByRole('button', { name: 'Update Service' }));
-    expect(s.save).toHaveBeenCalledWith({ id: 'sv1', values: { service_name: 'Payroll Audit Plus', category_id: 'cat1', description: 'Audit' } });
+    expect(s.save).toHaveBeenCalledWith({
+      id: 'sv1',
+      values: { service_name: 'Payroll Audit Plus', category_id: 'cat1', description: 'Audit' },
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText('Service Name *')).toHaveValue('Payroll Audit Plus');
   });

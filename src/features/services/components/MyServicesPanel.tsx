@@ -45,7 +45,10 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
   return (
     <section className="space-y-4" aria-labelledby="my-services-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id="my-services-title" className={Heading === 'h1' ? 'text-2xl font-bold sm:text-3xl' : 'text-xl font-semibold'}>
+        <Heading
+          id="my-services-title"
+          className={Heading === 'h1' ? 'text-2xl font-bold sm:text-3xl' : 'text-xl font-semibold'}
+        >
           My Services
         </Heading>
         <Button onClick={openAdd} disabled={!categories.data?.length}>
@@ -58,10 +61,16 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
       ) : services.error ? (
         <div className="py-8 text-center">
           <p className="mb-3 text-slate-600">Your services could not be loaded.</p>
-          <Button variant="outline" onClick={() => services.refetch()}>Try again</Button>
+          <Button variant="outline" onClick={() => services.refetch()}>
+            Try again
+          </Button>
         </div>
       ) : list.length === 0 ? (
-        <EmptyState icon={<Package />} title="No services yet" description="Add the services you offer to HR professionals." />
+        <EmptyState
+          icon={<Package />}
+          title="No services yet"
+          description="Add the services you offer to HR professionals."
+        />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {list.map((s) => (
@@ -69,7 +78,11 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
               <Card className="flex h-full flex-col" data-testid="my-service-card">
                 <CardHeader>
                   <CardTitle className="text-lg">{s.service_name}</CardTitle>
-                  {s.category ? <Badge variant="secondary" className="w-fit">{s.category.name}</Badge> : null}
+                  {s.category ? (
+                    <Badge variant="secondary" className="w-fit">
+                      {s.category.name}
+                    </Badge>
+                  ) : null}
                 </CardHeader>
                 <CardContent className="flex-1">
                   <p className="line-clamp-3 text-sm text-slate-600">{s.description}</p>
@@ -89,7 +102,12 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
                   </Button>
                   <AlertDialog>
                     <AlertDialogTrigger asChild>
-                      <Button size="sm" variant="destructive" aria-label={`Delete ${s.service_name}`} disabled={del.isPending && del.variables === s.id}>
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        aria-label={`Delete ${s.service_name}`}
+                        disabled={del.isPending && del.variables === s.id}
+                      >
                         <Trash2 aria-hidden="true" />
                         Delete
                       </Button>
@@ -118,7 +136,12 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
         onOpenChange={setOpen}
         editing={
           editing
-            ? { id: editing.id, service_name: editing.service_name, category_id: editing.category_id, description: editing.description ?? '' }
+            ? {
+                id: editing.id,
+                service_name: editing.service_name,
+                category_id: editing.category_id,
+                description: editing.description ?? '',
+              }
             : null
         }
         categories={categories.data ?? []}

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -11,7 +18,8 @@ import { toast } from '@/components/ui/use-toast';
 import type { Category } from '../api';
 import { emptyService, serviceSchema, type ServiceValues } from '../schemas';
 
-const isMissing = (error: { type?: unknown } | undefined) => error?.type === 'too_small' || error?.type === 'invalid_type';
+const isMissing = (error: { type?: unknown } | undefined) =>
+  error?.type === 'too_small' || error?.type === 'invalid_type';
 
 export function ServiceFormDialog({
   open,
@@ -32,7 +40,12 @@ export function ServiceFormDialog({
   const { isSubmitting, errors } = form.formState;
 
   useEffect(() => {
-    if (open) form.reset(editing ? { service_name: editing.service_name, category_id: editing.category_id, description: editing.description } : emptyService);
+    if (open)
+      form.reset(
+        editing
+          ? { service_name: editing.service_name, category_id: editing.category_id, description: editing.description }
+          : emptyService,
+      );
   }, [open, editing, form]);
 
   const submit = form.handleSubmit(
@@ -49,7 +62,12 @@ export function ServiceFormDialog({
     // (a value too long) is not a missing field: its message under the field says what to fix.
     (invalid) => {
       const missing = isMissing(invalid.service_name) || isMissing(invalid.category_id);
-      if (missing) toast({ title: 'Missing fields', description: 'Please fill in service name and category.', variant: 'destructive' });
+      if (missing)
+        toast({
+          title: 'Missing fields',
+          description: 'Please fill in service name and category.',
+          variant: 'destructive',
+        });
     },
   );
 

@@ -17,18 +17,40 @@ vi.mock('../api', () => ({
 
 import ServicesPage from './ServicesPage';
 
-const row = { id: 'x', service_name: 'Payroll Audit', description: 'Audit', category_id: 'cat1', category_name: 'Payroll Services', provider_id: 'p1', provider_full_name: 'Pat Prov', provider_avatar_url: null, provider_company: 'PayCo', provider_position: null, provider_service_type: null, provider_subscription_plan: null, can_view_provider: true };
+const row = {
+  id: 'x',
+  service_name: 'Payroll Audit',
+  description: 'Audit',
+  category_id: 'cat1',
+  category_name: 'Payroll Services',
+  provider_id: 'p1',
+  provider_full_name: 'Pat Prov',
+  provider_avatar_url: null,
+  provider_company: 'PayCo',
+  provider_position: null,
+  provider_service_type: null,
+  provider_subscription_plan: null,
+  can_view_provider: true,
+};
 
 describe('ServicesPage', () => {
   it('shows the empty state', () => {
     s.rows = [];
-    render(<MemoryRouter><ServicesPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ServicesPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('No services found matching your criteria.')).toBeInTheDocument();
   });
 
   it('shows provider, Coming Soon rating and the services visibility rule; filters on the server', async () => {
     s.rows = [row, { ...row, id: 'y', provider_id: 'p2', provider_full_name: 'Free Prov', can_view_provider: false }];
-    render(<MemoryRouter><ServicesPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ServicesPage />
+      </MemoryRouter>,
+    );
     const [a, b] = screen.getAllByTestId('service-card');
     expect(within(a!).getByText('Pat Prov')).toBeInTheDocument();
     expect(within(a!).getByText('Coming Soon')).toBeInTheDocument();
@@ -41,11 +63,19 @@ describe('ServicesPage', () => {
 
   it('links providers, and only them, to their own services', () => {
     s.rows = [];
-    const { unmount } = render(<MemoryRouter><ServicesPage /></MemoryRouter>);
+    const { unmount } = render(
+      <MemoryRouter>
+        <ServicesPage />
+      </MemoryRouter>,
+    );
     expect(screen.queryByRole('link', { name: 'Manage My Services' })).not.toBeInTheDocument();
     unmount();
     auth.profile = { user_type: 'Service Provider' };
-    render(<MemoryRouter><ServicesPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ServicesPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('link', { name: 'Manage My Services' })).toHaveAttribute('href', '/my-services');
   });
 });

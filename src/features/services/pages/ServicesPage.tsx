@@ -49,7 +49,10 @@ export default function ServicesPage() {
         <div className="flex-1 space-y-1">
           <Label htmlFor="services-search">Search</Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600"
+              aria-hidden="true"
+            />
             <Input
               id="services-search"
               type="search"
@@ -77,7 +80,9 @@ export default function ServicesPage() {
       ) : services.error ? (
         <div className="py-12 text-center">
           <p className="mb-3 text-slate-600">Services could not be loaded.</p>
-          <Button variant="outline" onClick={() => services.refetch()}>Try again</Button>
+          <Button variant="outline" onClick={() => services.refetch()}>
+            Try again
+          </Button>
         </div>
       ) : list.length === 0 ? (
         <p className="py-12 text-center text-slate-600">No services found matching your criteria.</p>
@@ -108,7 +113,11 @@ function ServiceCardView({ s }: { s: ServiceCard }) {
     <Card className="flex h-full flex-col" data-testid="service-card">
       <CardHeader className="space-y-2">
         <CardTitle className="text-lg">{s.service_name}</CardTitle>
-        {s.category_name ? <Badge variant="secondary" className="w-fit">{s.category_name}</Badge> : null}
+        {s.category_name ? (
+          <Badge variant="secondary" className="w-fit">
+            {s.category_name}
+          </Badge>
+        ) : null}
       </CardHeader>
       <CardContent className="flex-1 space-y-3">
         <p className="line-clamp-3 text-sm text-slate-600">{s.description}</p>
@@ -129,7 +138,9 @@ function ServiceCardView({ s }: { s: ServiceCard }) {
       <CardFooter>
         {s.can_view_provider ? (
           <Button asChild size="sm" variant="outline">
-            <Link to={`/profile/${s.provider_id}`} aria-label={`View Profile of ${s.provider_full_name ?? ''}`}>View Profile</Link>
+            <Link to={`/profile/${s.provider_id}`} aria-label={`View Profile of ${s.provider_full_name ?? ''}`}>
+              View Profile
+            </Link>
           </Button>
         ) : (
           <Button asChild size="sm" variant="outline">
