@@ -29,11 +29,14 @@ describe('AdminSetupPage', () => {
   });
 
   it("toasts 'Admin Already Exists' and goes to /admin/login after 2 seconds", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only timeouts are faked and they move only when the test says so, never with the machine's clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.spyOn(adminApi, 'createInitialAdmin').mockResolvedValue({ kind: 'exists' });
     renderAdmin(<AdminSetupPage />, { path: '/admin-setup' });
 
-    expect((await screen.findAllByText('Admin Already Exists')).length).toBeGreaterThan(0);
+    // findBy* would wait on the frozen setTimeout: let the mocked call settle instead.
+    await act(async () => {});
+    expect(screen.getAllByText('Admin Already Exists').length).toBeGreaterThan(0);
     await act(() => vi.advanceTimersByTimeAsync(1900));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin-setup');
     await act(() => vi.advanceTimersByTimeAsync(200));

@@ -33,10 +33,7 @@ function renderPage() {
 }
 
 describe('JobsPage search', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    rpc.mockClear();
-  });
+  beforeEach(() => rpc.mockClear());
   afterEach(() => vi.useRealTimers());
 
   it('asks the server once 300 ms after the last keystroke, with the typed text', async () => {
@@ -44,6 +41,9 @@ describe('JobsPage search', () => {
     expect(await screen.findByText('No Jobs Found')).toBeInTheDocument();
     expect(rpc).toHaveBeenLastCalledWith('search_jobs', { search_text: '', page_limit: 20, page_offset: 0 });
     const calls = rpc.mock.calls.length;
+    // From here only timeouts are faked, and they move only when the test says so (never with the
+    // machine's clock). Faked earlier, Testing Library's findBy* would wait on a frozen setTimeout.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
     const box = screen.getByLabelText('Search jobs');
     fireEvent.change(box, { target: { value: 'rec' } });
@@ -61,7 +61,11 @@ describe('JobsPage search', () => {
     backend.error = { message: 'upstream timeout' };
     renderPage();
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith({ title: 'Error fetching jobs', description: 'upstream timeout', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Error fetching jobs',
+      description: 'upstream timeout',
+      variant: 'destructive',
+    });
     backend.error = null;
   });
 });
