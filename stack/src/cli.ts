@@ -58,11 +58,15 @@ Started local stack in ${Date.now() - started} ms (database: ${where}).
 
          API URL: ${stack.url}
      GraphQL URL: (not available)
+     Storage URL: ${stack.url}/storage/v1
+  S3 Storage URL: (not available)
           DB URL: ${stack.dbUrl ?? '(no wire port)'}
       Studio URL: (not available)
         anon key: ${stack.anonKey}
 service_role key: ${stack.serviceRoleKey}
       JWT secret: ${stack.jwtSecret}
+
+   Storage files: ${stack.storageDir}${values.memory ? ' (removed on exit)' : ''}
 
 Press Ctrl-C to stop.`);
 

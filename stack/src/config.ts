@@ -69,6 +69,28 @@ export interface StackConfig {
   rateLimit: { signInSignUps: number; tokenRefresh: number };
   /** verify_jwt per function name; absent → true, as the CLI defaults. */
   functionVerifyJwt: Record<string, boolean>;
+  /** [storage]: file_size_limit in bytes (the CLI's default is "50MiB"). */
+  storage: { enabled: boolean; fileSizeLimit: number };
+}
+
+const SIZE_UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  kb: 1e3,
+  kib: 2 ** 10,
+  mb: 1e6,
+  mib: 2 ** 20,
+  gb: 1e9,
+  gib: 2 ** 30,
+};
+
+/** A size as the CLI's config.toml writes it ("50MiB", "5MB", 1048576) in bytes; NaN if unreadable. */
+export function parseSize(value: TomlValue | undefined): number {
+  if (typeof value === 'number') return value >= 0 ? Math.floor(value) : NaN;
+  if (typeof value !== 'string') return NaN;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value);
+  const unit = m ? SIZE_UNITS[m[2]!.toLowerCase()] : undefined;
+  return m && unit ? Math.floor(Number(m[1]) * unit) : NaN;
 }
 
 const table = (t: TomlValue | undefined): TomlTable => (t && typeof t === 'object' && !Array.isArray(t) ? t : {});
@@ -82,6 +104,12 @@ export function loadConfig(projectDir: string): StackConfig {
   const email = table(auth.email);
   const rate = table(auth.rate_limit);
   const functionVerifyJwt: Record<string, boolean> = {};
+  const storage = table(toml.storage);
+  const fileSizeLimit = storage.file_size_limit === undefined ? 50 * 2 ** 20 : parseSize(storage.file_size_limit);
+  if (Number.isNaN(fileSizeLimit))
+    throw new Error(
+      `supabase/config.toml: [storage] file_size_limit ${JSON.stringify(storage.file_size_limit)} is not a size`,
+    );
   for (const [name, fn] of Object.entries(table(toml.functions))) {
     const v = table(fn).verify_jwt;
     if (typeof v === 'boolean') functionVerifyJwt[name] = v;
@@ -95,5 +123,6 @@ export function loadConfig(projectDir: string): StackConfig {
     refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
     rateLimit: { signInSignUps: num(rate.sign_in_sign_ups, 30), tokenRefresh: num(rate.token_refresh, 150) },
     functionVerifyJwt,
+    storage: { enabled: bool(storage.enabled, true), fileSizeLimit },
   };
 }

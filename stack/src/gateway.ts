@@ -1,12 +1,17 @@
-// What Supabase's Kong gateway does in front of the services: apikey check, CORS, body size limit,
-// routing by prefix. Responses for gateway errors use Kong's {"message": ...} shape.
+// What Supabase's Kong gateway does in front of the services: apikey check (not for Storage,
+// which checks its own JWTs), CORS, body size limit, routing by prefix. Responses for gateway errors use Kong's {"message": ...} shape.
 import type { Handler, StackKeys, StackRequest, StackResponse } from './types.ts';
 
 export interface Routes {
   auth: Handler;
   rest: Handler;
   functions: Handler;
+  /** Optional so gateways without Storage stay valid; absent → 404 saying so. */
+  storage?: Handler;
 }
+
+/** Storage answers for itself (public and signed URLs carry no apikey), as in Supabase's kong.yml. */
+export const STORAGE_PREFIX = '/storage/v1';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): StackResponse => ({
   status,
@@ -80,7 +85,7 @@ function apikeyOf(req: StackRequest): string | undefined {
 
 export function createGateway(keys: StackKeys, routes: Routes): Handler {
   const valid = new Set([keys.anonKey, keys.serviceRoleKey]);
-  const services: [string, keyof Routes][] = [
+  const services: [string, 'auth' | 'rest' | 'functions'][] = [
     ['/auth/v1', 'auth'],
     ['/rest/v1', 'rest'],
     ['/functions/v1', 'functions'],
@@ -98,6 +103,9 @@ export function createGateway(keys: StackKeys, routes: Routes): Handler {
         if (!valid.has(key)) return kongError(401, 'Invalid API key');
       }
       return routes[name]({ ...req, path });
+    }
+    if (routes.storage && (pathname === STORAGE_PREFIX || pathname.startsWith(STORAGE_PREFIX + '/'))) {
+      return routes.storage({ ...req, path: pathname.slice(STORAGE_PREFIX.length) || '/' });
     }
     if (/^\/storage\/v1(\/|$)/.test(pathname)) {
       return json(404, {

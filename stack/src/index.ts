@@ -1,5 +1,8 @@
 // startStack: the whole local Supabase-compatible stack in one process: database (embedded PGlite or
-// a Postgres URL), migrations, gateway with /auth/v1, /rest/v1, /functions/v1, optional wire port.
+// a Postgres URL), migrations, gateway with /auth/v1, /rest/v1, /functions/v1, /storage/v1,
+// optional wire port.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -14,6 +17,7 @@ import { keysFromEnv } from './keys.ts';
 import { migrate, type MigrationReport } from './migrations.ts';
 import { createRestService, type RestService } from './rest/index.ts';
 import { closeServer, listen } from './server.ts';
+import { createStorageService, streamsBody } from './storage/index.ts';
 import type { Handler, ServiceContext, StackKeys } from './types.ts';
 
 export interface StackOptions {
@@ -45,8 +49,13 @@ export interface StackOptions {
   migrate?: boolean;
   /** Apply supabase/seed.sql on a new database (default true). */
   applySeed?: boolean;
-  /** Max request body in bytes. Default 10 MiB. */
+  /** Max request body in bytes. Default 10 MiB. (Storage uploads have their own limit.) */
   bodyLimit?: number;
+  /** Where Storage keeps object contents. Default <dataDir>/storage; a temporary directory,
+   * removed on stop, with `memory` or an injected `db`. */
+  storageDir?: string;
+  /** Largest Storage object in bytes. Default: config.toml [storage] file_size_limit. */
+  storageFileSizeLimit?: number;
   keys?: StackKeys;
   /** bcrypt cost for new passwords (GoTrue uses 10). */
   bcryptCost?: number;
@@ -60,9 +69,19 @@ export interface RunningStack {
   jwtSecret: string;
   dbUrl: string | null;
   db: Database;
+  /** Where Storage keeps object contents. */
+  storageDir: string;
   migrations: MigrationReport | null;
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Storage's directory: given, a throwaway one (removed with the stack, or at exit), or beside the
+ * embedded database in the data directory. */
+function storageDirOf(opts: StackOptions, projectDir: string): { dir: string; temporary: boolean } {
+  if (opts.storageDir) return { dir: resolve(opts.storageDir), temporary: false };
+  if (opts.memory || opts.db) return { dir: mkdtempSync(join(tmpdir(), 'stack-storage-')), temporary: true };
+  return { dir: join(resolve(opts.dataDir ?? join(projectDir, '.data')), 'storage'), temporary: false };
 }
 
 async function openDatabase(opts: StackOptions, projectDir: string): Promise<Database> {
@@ -99,17 +118,38 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       dbUrl = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
     }
 
+    const storageDir = storageDirOf(opts, projectDir);
+    if (storageDir.temporary) {
+      const remove = () => rmSync(storageDir.dir, { recursive: true, force: true });
+      process.once('exit', remove);
+      cleanups.push(async () => {
+        process.off('exit', remove);
+        remove();
+      });
+    }
+    const storage = config.storage.enabled
+      ? await createStorageService({
+          db,
+          keys,
+          dir: storageDir.dir,
+          fileSizeLimit: opts.storageFileSizeLimit ?? config.storage.fileSizeLimit,
+          log,
+        })
+      : undefined;
+
     // Services need the public URL, known only once the port is bound: route through late bindings.
     const routes: { auth?: Handler; rest?: Handler; functions?: Handler } = {};
     const gateway = createGateway(keys, {
       auth: (r) => routes.auth!(r),
       rest: (r) => routes.rest!(r),
       functions: (r) => routes.functions!(r),
+      storage: storage?.handle,
     });
     const bound = await listen(gateway, {
       port: opts.port ?? 54321,
       host: opts.host,
       bodyLimit: opts.bodyLimit ?? 10 * 1024 * 1024,
+      streamBody: storage ? streamsBody : undefined,
       log,
     });
     server = bound.server;
@@ -155,6 +195,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       jwtSecret: keys.jwtSecret,
       dbUrl,
       db,
+      storageDir: storageDir.dir,
       migrations,
       reloadSchema: () => rest.reloadSchema(),
       async stop() {

@@ -7,8 +7,31 @@ import { join } from 'node:path';
 import type { Database } from './db/database.ts';
 import { splitStatements } from './sql-split.ts';
 
-const PLATFORM_MARK = 'Auth: GoTrue tables (local stack platform v1)';
-const platformSql = (): string => readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
+/** A layer of what a Supabase project has before its own migrations (roles and auth, a service's
+ * schema). Applied in order when the comment on its schema is not `mark` (a new database, or a
+ * layer whose SQL changed: bump the mark); each file must be idempotent. Services add theirs here. */
+export interface PlatformLayer {
+  name: string;
+  file: URL;
+  /** The schema whose comment records that this version of the layer is applied. */
+  schema: string;
+  mark: string;
+}
+
+export const PLATFORM_LAYERS: PlatformLayer[] = [
+  {
+    name: 'platform',
+    file: new URL('./platform.sql', import.meta.url),
+    schema: 'auth',
+    mark: 'Auth: GoTrue tables (local stack platform v1)',
+  },
+  {
+    name: 'storage',
+    file: new URL('./storage/storage.sql', import.meta.url),
+    schema: 'storage',
+    mark: 'Storage: buckets and objects (local stack storage v1)',
+  },
+];
 
 export interface MigrationReport {
   platformApplied: boolean;
@@ -22,14 +45,24 @@ export interface MigrateOptions {
   log?: (line: string) => void;
 }
 
-export async function applyPlatform(db: Database): Promise<boolean> {
-  const { rows } = await db.query<{ mark: string | null }>(
-    `select obj_description(oid, 'pg_namespace') as mark from pg_namespace where nspname = 'auth'`,
-  );
-  if (rows[0]?.mark === PLATFORM_MARK) return false;
-  await db.exec(platformSql());
-  return true;
+/** Applies the platform layers a database lacks; true when any was applied. */
+export async function applyPlatform(db: Database, layers: PlatformLayer[] = PLATFORM_LAYERS): Promise<boolean> {
+  let applied = false;
+  for (const layer of layers) {
+    const { rows } = await db.query<{ mark: string | null }>(
+      `select obj_description(oid, 'pg_namespace') as mark from pg_namespace where nspname = $1`,
+      [layer.schema],
+    );
+    if (rows[0]?.mark === layer.mark) continue;
+    await db.exec(readFileSync(layer.file, 'utf8'));
+    await db.exec(`comment on schema ${quoteIdent(layer.schema)} is ${quoteLiteral(layer.mark)}`);
+    applied = true;
+  }
+  return applied;
 }
+
+const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+const quoteLiteral = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
 interface MigrationFile {
   version: string;

@@ -2,6 +2,7 @@
 // and never lets an exception become a stack trace on the wire.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { corsHeaders, kongError } from './gateway.ts';
 import type { Handler, StackRequest, StackResponse } from './types.ts';
 
@@ -9,6 +10,8 @@ export interface HttpServerOptions {
   host?: string;
   port: number;
   bodyLimit: number;
+  /** Paths whose body the handler reads itself from `stream` (no buffering, no bodyLimit). */
+  streamBody?: (pathname: string) => boolean;
   log?: (line: string) => void;
 }
 
@@ -57,6 +60,20 @@ function headersOf(req: IncomingMessage): Record<string, string | undefined> {
 
 function send(res: ServerResponse, req: Pick<StackRequest, 'headers' | 'method'>, out: StackResponse): void {
   const headers: Record<string, string> = { ...corsHeaders(req), ...(out.headers ?? {}) };
+  if (out.body instanceof Readable) {
+    const stream = out.body;
+    res.writeHead(out.status, headers);
+    if (req.method === 'HEAD') {
+      stream.destroy();
+      res.end();
+      return;
+    }
+    // Backpressure through pipe; a client gone mid-download closes res, which closes the file.
+    stream.pipe(res);
+    stream.once('error', () => res.destroy());
+    res.once('close', () => stream.destroy());
+    return;
+  }
   const body = out.body === undefined ? undefined : typeof out.body === 'string' ? Buffer.from(out.body) : out.body;
   if (body && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-length'))
     headers['content-length'] = String(body.length);
@@ -64,15 +81,41 @@ function send(res: ServerResponse, req: Pick<StackRequest, 'headers' | 'method'>
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** A streamed body the handler answered without reading to the end (a refused upload): let the
+ * client send a little more so it reads the answer instead of a reset, then stop reading. */
+function discardUnread(req: IncomingMessage): void {
+  if (req.complete || req.destroyed) return;
+  let allowance = 1024 * 1024;
+  const timer = setTimeout(() => req.destroy(), 2000);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    allowance -= chunk.length;
+    if (allowance < 0) req.destroy();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
 export async function listen(handler: Handler, opts: HttpServerOptions): Promise<{ server: Server; port: number }> {
   const server = createServer(async (req, res) => {
     const headers = headersOf(req);
     const method = (req.method ?? 'GET').toUpperCase();
     let out: StackResponse;
+    let streamed = false;
     try {
       const url = new URL(req.url ?? '/', `http://${headers.host ?? '127.0.0.1'}`);
-      const body = await readBody(req, opts.bodyLimit);
-      out = await handler({ method, url, path: url.pathname, headers, body, ip: req.socket.remoteAddress ?? '' });
+      streamed = opts.streamBody?.(url.pathname) ?? false;
+      const body = streamed ? EMPTY : await readBody(req, opts.bodyLimit);
+      out = await handler({
+        method,
+        url,
+        path: url.pathname,
+        headers,
+        body,
+        ip: req.socket.remoteAddress ?? '',
+        ...(streamed ? { stream: req, rawUrl: req.url ?? '/' } : {}),
+      });
     } catch (error) {
       if (error instanceof BodyTooLarge) out = kongError(413, 'Request size limit exceeded');
       else if (error instanceof TypeError && /Invalid URL/.test(error.message)) out = kongError(400, 'Bad request');
@@ -82,9 +125,13 @@ export async function listen(handler: Handler, opts: HttpServerOptions): Promise
       }
     }
     if (res.headersSent) return;
+    if (streamed && !req.complete) {
+      out = { ...out, headers: { ...out.headers, connection: 'close' } };
+      res.once('finish', () => discardUnread(req));
+    }
     send(res, { headers, method }, out);
     // A rejected oversized upload: drain it so the client reads the 413 instead of a reset.
-    if (out.status === 413) req.resume();
+    if (out.status === 413 && !streamed) req.resume();
   });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 // Shared contract of the local stack: every service (auth, rest, functions) is a handler from a
 // parsed HTTP request to a response, so the server, the tests and the services stay decoupled.
+import type { Readable } from 'node:stream';
 import type { Database } from './db/database.ts';
 
 export interface StackRequest {
@@ -14,12 +15,18 @@ export interface StackRequest {
   body: Buffer;
   /** Client address, for rate limits. */
   ip: string;
+  /** The unread body, for a service that reads bodies itself (streamed uploads); `body` is then
+   * empty. Set only for the paths the server was told to stream (see HttpServerOptions.streamBody). */
+  stream?: Readable;
+  /** The request target exactly as sent (`url` has dot segments resolved), when a service needs it. */
+  rawUrl?: string;
 }
 
 export interface StackResponse {
   status: number;
   headers?: Record<string, string>;
-  body?: string | Buffer;
+  /** A Readable is piped to the client (streamed downloads); set content-length yourself. */
+  body?: string | Buffer | Readable;
 }
 
 export type Handler = (req: StackRequest) => Promise<StackResponse>;
