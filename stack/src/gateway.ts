@@ -1,5 +1,6 @@
 // What Supabase's Kong gateway does in front of the services: apikey check (not for Storage,
-// which checks its own JWTs), CORS, body size limit, routing by prefix. Responses for gateway errors use Kong's {"message": ...} shape.
+// which checks its own JWTs), CORS, body size limit, routing by prefix. Responses for gateway
+// errors use Kong's {"message": ...} shape.
 import type { Handler, StackKeys, StackRequest, StackResponse } from './types.ts';
 
 export interface Routes {
