@@ -37,6 +37,8 @@ export interface TestStackOptions {
   functionsVerifyJwt?: Record<string, boolean>;
   /** Serve the Postgres wire protocol on a free port (embedded database only); see stack.dbUrl. */
   wire?: boolean;
+  /** Largest Storage object in bytes (default: config.toml [storage] file_size_limit). */
+  storageFileSizeLimit?: number;
   log?: StackOptions['log'];
 }
 
@@ -135,6 +137,7 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<Runni
     functionsVerifyJwt: opts.functionsVerifyJwt,
     // Low bcrypt cost keeps sign-up fast in tests; verification accepts any cost.
     bcryptCost: 4,
+    storageFileSizeLimit: opts.storageFileSizeLimit,
     log: opts.log,
   };
   if (info.kind === 'pglite') {

@@ -221,7 +221,7 @@ begin
         order by lower(left(m.name, length($1) + m.slash - 1)), m.name
       )
       (select f.folder, null::uuid, null::timestamptz, null::timestamptz, null::timestamptz, null::jsonb
-       from folders f order by f.folder collate "C" %1$s)
+       from folders f order by lower(f.folder) collate "C" %1$s, f.folder collate "C" %1$s)
       union all
       (select substring(m.name from length($5) + 1), m.id, m.updated_at, m.created_at, m.last_accessed_at, m.metadata
        from matched m
