@@ -35,10 +35,14 @@ describe('upload and download', () => {
     expect(up.error).toBeNull();
     expect(up.data).toMatchObject({ path: `${alice.id}/cv.pdf`, fullPath: `private/${alice.id}/cv.pdf` });
 
-    const { rows } = await stack.db.query<{ id: string; owner: string; owner_id: string; metadata: any }>(
-      `select id, owner, owner_id, metadata from storage.objects where bucket_id = 'private' and name = $1`,
-      [`${alice.id}/cv.pdf`],
-    );
+    const { rows } = await stack.db.query<{
+      id: string;
+      owner: string;
+      owner_id: string;
+      metadata: Record<string, unknown>;
+    }>(`select id, owner, owner_id, metadata from storage.objects where bucket_id = 'private' and name = $1`, [
+      `${alice.id}/cv.pdf`,
+    ]);
     expect(rows[0]).toMatchObject({ id: up.data!.id, owner: alice.id, owner_id: alice.id });
     expect(rows[0]!.metadata).toMatchObject({
       size: 20_000,
@@ -119,7 +123,7 @@ describe('upload and download', () => {
     expect(res.headers['cache-control']).toBe('max-age=60');
     expect(res.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
 
-    const file = new File([bytes(64)], 'photo.png', { type: 'image/png' });
+    const file = new File([new Uint8Array(bytes(64))], 'photo.png', { type: 'image/png' });
     const form = await alice.client.storage.from('private').upload(`${alice.id}/file.png`, file);
     expect(form.error).toBeNull();
     const served = await raw(stack, 'GET', `/storage/v1/object/authenticated/private/${alice.id}/file.png`, {
