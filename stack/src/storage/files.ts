@@ -11,6 +11,9 @@ import { randomUUID } from 'node:crypto';
 
 const VERSION = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+// Larger reads than the 64 KiB default: fewer trips through the event loop per download.
+const READ_CHUNK = 512 * 1024;
+
 export class TooLarge extends Error {}
 
 /** A body written to tmp/ and fsynced, not yet an object's. */
@@ -95,7 +98,10 @@ export class FileStore {
     const path = this.pathOf(version);
     try {
       const info = await stat(path);
-      const stream = createReadStream(path, range ? { start: range.start, end: range.end } : {});
+      const stream = createReadStream(path, {
+        highWaterMark: READ_CHUNK,
+        ...(range ? { start: range.start, end: range.end } : {}),
+      });
       return { stream, size: info.size, mtime: info.mtime };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
