@@ -7,31 +7,8 @@ import { join } from 'node:path';
 import type { Database } from './db/database.ts';
 import { splitStatements } from './sql-split.ts';
 
-/** A layer of what a Supabase project has before its own migrations (roles and auth, a service's
- * schema). Applied in order when the comment on its schema is not `mark` (a new database, or a
- * layer whose SQL changed: bump the mark); each file must be idempotent. Services add theirs here. */
-export interface PlatformLayer {
-  name: string;
-  file: URL;
-  /** The schema whose comment records that this version of the layer is applied. */
-  schema: string;
-  mark: string;
-}
-
-export const PLATFORM_LAYERS: PlatformLayer[] = [
-  {
-    name: 'platform',
-    file: new URL('./platform.sql', import.meta.url),
-    schema: 'auth',
-    mark: 'Auth: GoTrue tables (local stack platform v1)',
-  },
-  {
-    name: 'storage',
-    file: new URL('./storage/storage.sql', import.meta.url),
-    schema: 'storage',
-    mark: 'Storage: buckets and objects (local stack storage v1)',
-  },
-];
+const PLATFORM_MARK = 'Auth: GoTrue tables (local stack platform v1)';
+const platformSql = (): string => readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
 
 export interface MigrationReport {
   platformApplied: boolean;
@@ -45,24 +22,14 @@ export interface MigrateOptions {
   log?: (line: string) => void;
 }
 
-/** Applies the platform layers a database lacks; true when any was applied. */
-export async function applyPlatform(db: Database, layers: PlatformLayer[] = PLATFORM_LAYERS): Promise<boolean> {
-  let applied = false;
-  for (const layer of layers) {
-    const { rows } = await db.query<{ mark: string | null }>(
-      `select obj_description(oid, 'pg_namespace') as mark from pg_namespace where nspname = $1`,
-      [layer.schema],
-    );
-    if (rows[0]?.mark === layer.mark) continue;
-    await db.exec(readFileSync(layer.file, 'utf8'));
-    await db.exec(`comment on schema ${quoteIdent(layer.schema)} is ${quoteLiteral(layer.mark)}`);
-    applied = true;
-  }
-  return applied;
+export async function applyPlatform(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ mark: string | null }>(
+    `select obj_description(oid, 'pg_namespace') as mark from pg_namespace where nspname = 'auth'`,
+  );
+  if (rows[0]?.mark === PLATFORM_MARK) return false;
+  await db.exec(platformSql());
+  return true;
 }
-
-const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-const quoteLiteral = (text: string): string => `'${text.replace(/'/g, "''")}'`;
 
 interface MigrationFile {
   version: string;
@@ -92,9 +59,48 @@ async function runScript(
   });
 }
 
+/** SQL of the stack's services (Realtime's schema and change capture, ...), applied after the platform
+ * layer and before the project's migrations, which refer to their objects (`alter publication
+ * supabase_realtime`, policies on realtime.messages). Each file is idempotent; the hash of what was
+ * applied is kept, so a changed file applies again on an existing database. */
+export const SERVICE_SQL: ReadonlyArray<{ name: string; url: URL }> = [
+  { name: 'storage', url: new URL('./storage/storage.sql', import.meta.url) },
+];
+
+export async function applyServices(db: Database): Promise<string[]> {
+  await db.exec(`create table if not exists supabase_migrations.stack_services (
+    name text not null primary key, hash text not null, applied_at timestamptz not null default now())`);
+  const { rows } = await db.query<{ name: string; hash: string }>(
+    'select name, hash from supabase_migrations.stack_services',
+  );
+  const done = new Map(rows.map((r) => [r.name, r.hash]));
+  const applied: string[] = [];
+  for (const service of SERVICE_SQL) {
+    const sql = readFileSync(service.url, 'utf8');
+    const hash = createHash('sha256').update(sql).digest('hex');
+    if (done.get(service.name) === hash) continue;
+    try {
+      await runScript(db, sql, (tx) =>
+        tx
+          .query(
+            `insert into supabase_migrations.stack_services (name, hash) values ($1, $2)
+             on conflict (name) do update set hash = excluded.hash, applied_at = now()`,
+            [service.name, hash],
+          )
+          .then(() => {}),
+      );
+    } catch (error) {
+      throw new Error(`stack service SQL ${service.name} failed: ${(error as Error).message}`, { cause: error });
+    }
+    applied.push(service.name);
+  }
+  return applied;
+}
+
 export async function migrate(db: Database, opts: MigrateOptions): Promise<MigrationReport> {
   const log = opts.log ?? (() => {});
   const platformApplied = await applyPlatform(db);
+  await applyServices(db);
   const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const done = new Set(rows.map((r) => r.version));
   const isNew = done.size === 0;

@@ -82,7 +82,11 @@ interface PgError {
 /** A database error as Storage maps it (its DBError.fromDBError); anything else stays internal. */
 export function fromPgError(error: unknown): StorageError | undefined {
   const e = error as PgError;
-  if (!e || typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return undefined;
+  if (!e || typeof e.code !== 'string') return undefined;
+  // The database is away (a server restarting, the embedded session held by a wire client): 503.
+  if (e.code === '57P01' || e.code.startsWith('08') || e.code === 'PGRST003')
+    return err('DatabaseError', 503, 'The database is not available; try again shortly', undefined, 503);
+  if (!/^[0-9A-Z]{5}$/.test(e.code)) return undefined;
   switch (e.code) {
     case '42501':
       return Errors.accessDenied(
