@@ -3,7 +3,10 @@
 // process (`npm run stack -- --memory`, files in the temp directory), so the memory figures are the
 // server's alone: RSS read from /proc before, sampled every 5 ms during each transfer (peak), and
 // after. A 40 MB file is sent too: if bodies were buffered, its peak would grow by ~35 MB over the
-// 5 MB one. Prints median (and best) of BENCH_RUNS runs (default 5) after one warm-up.
+// 5 MB one. Prints median (and best) of BENCH_RUNS runs (default 5) after one warm-up. Then the
+// listing at scale: list() of the bucket root (101 folders) and of one folder (first page of 100)
+// with 1,000 and 100,000 objects in the bucket (rows inserted through the wire port), median of 20
+// calls each and the growth ratio.
 //   npm run bench:storage [-- --port 59321]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,6 +17,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { DEMO_SERVICE_ROLE_KEY } from '../stack/src/keys.ts';
 
@@ -27,7 +31,7 @@ function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-function startStack(): Promise<{ url: string; proc: ChildProcess }> {
+function startStack(): Promise<{ url: string; dbUrl: string; proc: ChildProcess }> {
   const args = ['--import', 'tsx', 'stack/src/cli.ts', '--memory', '--port', values.port!, '--db-port', '0'];
   const proc = spawn(process.execPath, [...args, '--no-seed', '--quiet'], {
     cwd: root,
@@ -38,7 +42,8 @@ function startStack(): Promise<{ url: string; proc: ChildProcess }> {
     proc.stdout!.on('data', (c: Buffer) => {
       out += c.toString();
       const m = /API URL: (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1]!, proc });
+      const db = /DB URL: (postgresql:\/\/\S+)/.exec(out);
+      if (m && db) resolve({ url: m[1]!, dbUrl: db[1]!, proc });
     });
     proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
     proc.once('exit', (code) => reject(new Error(`stack exited (${code}):\n${out}`)));
@@ -65,7 +70,7 @@ const fmtMB = (bytes: number) => (bytes < MB ? `${bytes / 1024} KB` : `${(bytes 
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'bench-storage-'));
-  const { url, proc } = await startStack();
+  const { url, dbUrl, proc } = await startStack();
   const pid = proc.pid!;
   const headers = { authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` };
   try {
@@ -158,9 +163,63 @@ async function main(): Promise<void> {
     console.log(line(['case', 'throughput', 'median', 'server RSS peak']));
     for (const r of rows) console.log(line(r));
     console.log(`server RSS: before ${fmtMB(idleBefore)}, after ${fmtMB(idleAfter)}`);
+    await listingAtScale(url, dbUrl, headers);
   } finally {
     proc.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** list() at 1,000 and 100,000 objects: index probes per entry, so the time should not grow with N. */
+async function listingAtScale(url: string, dbUrl: string, headers: Record<string, string>): Promise<void> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const list = async (prefix: string) => {
+    const start = performance.now();
+    const res = await fetch(`${url}/storage/v1/object/list/listing`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ prefix, limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } }),
+    });
+    const rows = (await res.json()) as unknown[];
+    if (!res.ok || rows.length !== 100) throw new Error(`list ${prefix}: ${res.status} ${rows.length} rows`);
+    return performance.now() - start;
+  };
+  try {
+    await db.query(`insert into storage.buckets (id, name) values ('listing', 'listing')`);
+    const results: Record<string, number[]> = {};
+    let have = 0;
+    for (const n of [1000, 100_000]) {
+      // Half the objects in one folder, half spread over 100 more; no files behind them (a listing
+      // reads rows only).
+      await db.query(
+        `insert into storage.objects (bucket_id, name, metadata)
+         select 'listing',
+                case when g % 2 = 0 then 'big' else 'folder-' || lpad(((g / 2) % 100)::text, 3, '0') end
+                  || '/file-' || lpad(g::text, 7, '0') || '.txt',
+                jsonb_build_object('size', g, 'mimetype', 'text/plain')
+         from generate_series($1::int, $2::int) g`,
+        [have + 1, n],
+      );
+      have = n;
+      await db.query('analyze storage.objects');
+      for (const [name, prefix] of [
+        ['root (101 folders)', ''],
+        ['one folder, first 100', 'big'],
+      ] as const) {
+        for (let i = 0; i < 5; i++) await list(prefix);
+        const samples: number[] = [];
+        for (let i = 0; i < 20; i++) samples.push(await list(prefix));
+        (results[name] ??= []).push(median(samples));
+      }
+    }
+    console.log('\nlist() of 100 entries (median of 20 calls):');
+    for (const [name, [small, large]] of Object.entries(results))
+      console.log(
+        `  ${name.padEnd(24)} 1,000 objects ${small!.toFixed(1)} ms   100,000 objects ${large!.toFixed(1)} ms   growth ${(large! / small!).toFixed(2)}`,
+      );
+  } finally {
+    await db.end();
   }
 }
 
