@@ -1,5 +1,7 @@
 // /storage/v1/bucket through supabase-js's storage-js: who may list, read, make, change, empty and
 // delete buckets (RLS on storage.buckets, as on a Supabase project), and Storage's answers.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createTestClient, startTestStack, type RunningStack } from '../src/testing.ts';
@@ -189,5 +191,18 @@ describe('Storage answers', () => {
     });
     expect(res.status).toBe(200);
     expect(Array.isArray(res.json)).toBe(true);
+  });
+});
+
+describe('where a throwaway stack keeps its files', () => {
+  it('in a temporary directory, removed when the stack stops', async () => {
+    const throwaway = await startTestStack();
+    const admin = createTestClient(throwaway, throwaway.serviceRoleKey);
+    await admin.storage.createBucket('tmp', { public: false });
+    expect((await admin.storage.from('tmp').upload('x.txt', 'x', { contentType: 'text/plain' })).error).toBeNull();
+    expect(existsSync(join(throwaway.storageDir, 'objects'))).toBe(true);
+    expect(throwaway.storageDir.startsWith(join(stack.storageDir, '..'))).toBe(true);
+    await throwaway.stop();
+    expect(existsSync(throwaway.storageDir)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 // bypasses it where Storage acts as its own superuser.
 import type { Database, Queryable } from '../db/database.ts';
 import type { JwtClaims } from '../jwt.ts';
-import { fromPgError, type StorageError } from './errors.ts';
+import { fromPgError, StorageError } from './errors.ts';
 
 export interface Scope {
   role: string;
@@ -86,8 +86,6 @@ export class StorageDb {
 }
 
 function asStorageError(error: unknown): unknown {
-  if (error instanceof Probe) return error;
+  if (error instanceof Probe || error instanceof StorageError) return error;
   return fromPgError(error) ?? error;
 }
-
-export type { StorageError };

@@ -71,6 +71,8 @@ export const Errors = {
   routeNotFound: (method: string, url: string) =>
     err('InvalidRequest', 404, `Route ${method}:${url} not found`, 'Not Found', 404),
   internal: () => err('InternalError', 500, 'Internal server error'),
+  /** The client went away mid-upload (no one reads the answer; Storage logs it as 499). */
+  aborted: () => err('Aborted', 499, 'Request aborted', 'Request aborted', 499),
 };
 
 interface PgError {

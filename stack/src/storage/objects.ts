@@ -10,7 +10,7 @@ import { callerOf, signToken, verifyToken, type Caller } from './auth.ts';
 import { incomingFile, readJson, type IncomingFile } from './body.ts';
 import { json, plain, withStringFields, type Route, type RouteRequest, type StorageContext } from './context.ts';
 import { StorageDb, type RequestInfo, type Scope } from './db.ts';
-import { Errors, StorageError } from './errors.ts';
+import { Errors } from './errors.ts';
 import { TooLarge, type StagedFile } from './files.ts';
 import { isEmptyFolder, mustBeValidBucketName, mustBeValidKey } from './limits.ts';
 import { Fields } from './validate.ts';
@@ -204,6 +204,7 @@ async function storeUpload(
       staged = await ctx.files.write(file.body, maxSize);
     } catch (error) {
       if (error instanceof TooLarge) throw Errors.entityTooLarge();
+      if (r.req.stream?.destroyed || (error as NodeJS.ErrnoException).code === 'ECONNRESET') throw Errors.aborted();
       throw error;
     }
     row.metadata = {
@@ -644,5 +645,3 @@ export const signUploadUrl: Route = async (ctx, r) => {
   );
   return json({ url: `/object/upload/sign/${url}?token=${token}`, token });
 };
-
-export { StorageError };
