@@ -112,7 +112,7 @@ export function createGateway(keys: StackKeys, routes: Routes): Handler {
       return json(404, {
         statusCode: '404',
         error: 'not_found',
-        message: 'Storage is not available in the local stack (stack/); use a hosted project or `supabase start`',
+        message: 'Storage is disabled: [storage] enabled = false in supabase/config.toml',
       });
     }
     if (/^\/realtime\/v1(\/|$)/.test(pathname)) {
