@@ -166,6 +166,13 @@ describe('upload and download', () => {
     const withDownload = anon.storage.from('photos').getPublicUrl(key, { download: 'me.png' }).data.publicUrl;
     expect((await fetch(withDownload)).headers.get('content-disposition')).toContain('filename=me.png');
 
+    const info = await raw(stack, 'GET', `/storage/v1/object/info/public/photos/${key}`);
+    expect(info.json).toMatchObject({ name: key, bucket_id: 'photos', size: 300, content_type: 'image/png' });
+    const head = await raw(stack, 'HEAD', `/storage/v1/object/public/photos/${key}`);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe('300');
+    expect(head.headers['content-type']).toBe('image/png');
+
     await alice.client.storage.from('private').upload(`${alice.id}/secret.txt`, 's', { contentType: 'text/plain' });
     const privateUrl = anon.storage.from('private').getPublicUrl(`${alice.id}/secret.txt`).data.publicUrl;
     const refused = await fetch(privateUrl);
@@ -254,6 +261,23 @@ describe('remove, move, copy', () => {
     expect(removed.data![0]).toMatchObject({ name: key, bucket_id: 'private', owner: alice.id });
     expect((await alice.client.storage.from('private').exists(key)).data).toBe(false);
     expect(storedFiles(stack).objects.length).toBe(before - 1);
+  });
+
+  it('deletes one object by its URL when the policy allows, and says so otherwise', async () => {
+    const key = `${alice.id}/single.txt`;
+    await alice.client.storage.from('private').upload(key, 'one', { contentType: 'text/plain' });
+    const path = `/storage/v1/object/private/${key}`;
+    const byBob = await raw(stack, 'DELETE', path, { headers: { authorization: `Bearer ${bob.token}` } });
+    expect(byBob.json).toEqual({
+      statusCode: '403',
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: 'Access denied',
+    });
+    const mine = await raw(stack, 'DELETE', path, { headers: { authorization: `Bearer ${alice.token}` } });
+    expect(mine.json).toEqual({ message: 'Successfully deleted' });
+    const again = await raw(stack, 'DELETE', path, { headers: { authorization: `Bearer ${alice.token}` } });
+    expect(again.json).toMatchObject({ statusCode: '404', message: 'Object not found' });
   });
 
   it('refuses SQL deletes behind the API’s back, as Supabase does', async () => {
