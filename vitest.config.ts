@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-// Three projects: app unit/component tests in jsdom; the local stack's own tests; the database
-// integration suite (supabase-js against the stack, RLS on). The last two start stacks in-process.
+// Four projects: app unit/component tests in jsdom; the lint rules that keep the app's floors; the
+// local stack's own tests; the database integration suite (supabase-js against the stack, RLS on).
+// The last two start stacks in-process.
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +19,14 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['eslint-rules/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {

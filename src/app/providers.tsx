@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useToast } from '@/components/ui/use-toast';
+import { useToast } from '@/lib/toast';
 import { AuthProvider } from '@/lib/auth';
 
 // The toast store is tiny and always present; its Radix renderer is fetched with the first toast.

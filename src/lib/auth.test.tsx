@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { AuthProvider, useAuth } from '@/lib/auth';
-import { resetToasts, useToast } from '@/components/ui/use-toast';
+import { resetToasts, useToast } from '@/lib/toast';
 
 // A stand-in for the supabase-js client: only what AuthProvider uses (unit test; e2e uses the real stack).
 function fakeClient(profileResult: { data: unknown; error: { code: string; message: string } | null }) {

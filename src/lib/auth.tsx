@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
-import { hasStoredSession, loadClient, whenClientLoaded } from '@/lib/client-registry';
+import { hasStoredSession, whenClientLoaded } from '@/lib/client-registry';
+import { loadClient } from '@/lib/load-client';
 import { toastError } from '@/lib/errors';
 
 /** The signed-in member's own profile row, all columns (from `get_my_profile()`). */

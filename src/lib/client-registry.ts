@@ -27,11 +27,6 @@ export function whenClientLoaded(cb: (client: Client) => void): () => void {
   };
 }
 
-/** Loads the client now. */
-export function loadClient(): Promise<Client> {
-  return import('@/lib/supabase').then((m) => m.supabase);
-}
-
 /** True when supabase-js has stored a session in this browser (its key is sb-<project>-auth-token). */
 export function hasStoredSession(storage: Storage | undefined = globalThis.localStorage): boolean {
   try {

@@ -1,4 +1,4 @@
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 
 /** The server's message of any supabase-js / GoTrue / PostgREST / thrown error, for a toast description. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

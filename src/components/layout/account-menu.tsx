@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useLogOut } from '@/components/layout/top-nav';
+import { useLogOut } from '@/components/layout/use-log-out';
 
 export interface AccountMenuProps {
   name: string;

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { Logo } from '@/components/layout/logo';
+import { useLogOut } from '@/components/layout/use-log-out';
 import { useAuth } from '@/lib/auth';
-import { toastError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 
 // Radix dropdown, popper and floating-ui: only for signed-in members.
@@ -26,20 +25,6 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900',
     isActive ? 'text-brand-700' : 'text-slate-600',
   );
-}
-
-/** Signs out, then goes home with 'Signed Out' (or the catalogue's failure toast). */
-export function useLogOut() {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-  return async () => {
-    const { error } = await signOut(() => navigate('/'));
-    if (error) {
-      toastError('Sign out Failed', error);
-      return;
-    }
-    toast({ title: 'Signed Out' });
-  };
 }
 
 export function TopNav() {

@@ -1,5 +1,5 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
-import { dismissToast, pauseToast, resumeToast, useToast } from '@/components/ui/use-toast';
+import { dismissToast, pauseToast, resumeToast, useToast } from '@/lib/toast';
 
 /**
  * Renders the toast store. Timing lives in the store, so Radix's own timer is switched off; Radix

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { supabase } from '@/lib/supabase';
 import { PAGE_SIZE } from '@/config/constants';
 import { toastError } from '@/lib/errors';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 
 /*
  * One key factory for everything a connection row feeds: the requests list, the counts, my
@@ -201,5 +201,31 @@ export function useNetwork(search: string, type: TypeFilter) {
       return (data ?? []) as NetworkMember[];
     },
     getNextPageParam: (last, all) => (last.length < PAGE_SIZE ? undefined : all.length * PAGE_SIZE),
+  });
+}
+
+export function useConnectionCounts(uid: string | undefined) {
+  return useQuery({
+    queryKey: connectionKeys.counts(uid ?? ''),
+    enabled: !!uid,
+    queryFn: async () => {
+      const [network, pending] = await Promise.all([
+        // Name the member rather than leave the row choice to RLS: the policy's "or is_admin()"
+        // can use no index, so without this filter the count reads every connection.
+        supabase
+          .from('connections')
+          .select('id', { count: 'exact', head: true })
+          .eq('status', 'accepted')
+          .or(`requester_id.eq.${uid!},addressee_id.eq.${uid!}`),
+        supabase
+          .from('connections')
+          .select('id', { count: 'exact', head: true })
+          .eq('addressee_id', uid!)
+          .eq('status', 'pending'),
+      ]);
+      if (network.error) throw network.error;
+      if (pending.error) throw pending.error;
+      return { network: network.count ?? 0, pending: pending.count ?? 0 };
+    },
   });
 }

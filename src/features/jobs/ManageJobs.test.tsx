@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
 const s = vi.hoisted(() => ({ jobs: [] as unknown[], post: vi.fn(), toast: vi.fn() }));
-vi.mock('@/components/ui/use-toast', () => ({ toast: s.toast }));
+vi.mock('@/lib/toast', () => ({ toast: s.toast }));
 vi.mock('./manage-api', () => ({
   useOpportunities: () => ({ isPending: false, error: null, data: { pages: [s.jobs] }, hasNextPage: false }),
   usePostJob: () => ({ mutateAsync: s.post }),

@@ -4,11 +4,11 @@ import { Briefcase, MapPin, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { toastError } from '@/lib/errors';
 import { useOpportunities, type OpportunityJob } from './manage-api';
 import { PostJobDialog } from './PostJobDialog';
-import { shareJobLink } from './manage-share';
+import { shareJob } from './share';
 
 const HR = 'HR Professional';
 
@@ -94,7 +94,7 @@ function OpportunityCard({ job, isPoster }: { job: OpportunityJob; isPoster: boo
       </CardContent>
       <CardFooter>
         {isPoster ? (
-          <Button variant="outline" onClick={() => void shareJobLink(job)}>
+          <Button variant="outline" onClick={() => void shareJob(job)}>
             <Share2 className="mr-1 h-4 w-4" aria-hidden="true" />
             Share Job
           </Button>

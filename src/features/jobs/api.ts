@@ -15,6 +15,7 @@ export const jobKeys = {
   all: ['jobs'] as const,
   list: (search: string) => ['jobs', 'list', search] as const,
   detail: (id: string) => ['jobs', 'detail', id] as const,
+  postedCount: (uid: string) => ['jobs', 'count', uid] as const,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,6 +54,17 @@ export function useJob(jobId: string | undefined) {
   });
 }
 
-export function jobShareUrl(id: string, origin = window.location.origin): string {
-  return `${origin}/jobs/${id}`;
+export function useJobsPostedCount(uid: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: jobKeys.postedCount(uid ?? ''),
+    enabled: !!uid && enabled,
+    queryFn: async () => {
+      const { count, error } = await supabase
+        .from('jobs')
+        .select('id', { count: 'exact', head: true })
+        .eq('posted_by', uid!);
+      if (error) throw error;
+      return count ?? 0;
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { supabase } from '@/lib/supabase';
 import { PAGE_SIZE } from '@/config/constants';
 import { toastError } from '@/lib/errors';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { toJobInsert, type PostJobValues } from './post-job-schema';
 import { jobKeys } from './api';
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/auth';
 import { toastError } from '@/lib/errors';
 import { adminApi, adminKeys, useAdminExists, useCreateInitialAdmin } from '../api';

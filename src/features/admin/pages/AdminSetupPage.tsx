@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Loader2 } from 'lucide-react';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { TIMINGS } from '@/config/constants';
 import { useCreateInitialAdmin } from '../api';
 import { CredentialsPanel } from '../components/CredentialsPanel';

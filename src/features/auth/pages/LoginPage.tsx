@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { AuthShell } from '@/features/auth/components/AuthShell';
 import { signInSchema, type SignInValues } from '@/features/auth/schemas';
 import { toastError } from '@/lib/errors';

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 const s = vi.hoisted(() => ({ signUp: vi.fn(), signOut: vi.fn(), toast: vi.fn() }));
 vi.mock('@/lib/supabase', () => ({ supabase: { auth: { signUp: s.signUp, signOut: s.signOut } } }));
-vi.mock('@/components/ui/use-toast', () => ({ toast: s.toast }));
+vi.mock('@/lib/toast', () => ({ toast: s.toast }));
 vi.mock('@/features/auth/api', () => ({
   useServiceCategoryNames: () => ({ data: [{ id: 'c1', name: 'Payroll Services' }] }),
 }));

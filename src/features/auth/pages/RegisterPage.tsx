@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { APP_NAME } from '@/config/constants';
 import { AuthShell } from '@/features/auth/components/AuthShell';
 import { SignUpForm, type SignUpDraft } from '@/features/auth/components/SignUpForm';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 const state = vi.hoisted(() => ({ rows: [] as unknown[], remove: vi.fn(), toast: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: { id: 'me' } }) }));
-vi.mock('@/components/ui/use-toast', () => ({ toast: state.toast }));
+vi.mock('@/lib/toast', () => ({ toast: state.toast }));
 vi.mock('../api', () => ({
   useMyConnections: () => ({ isPending: false, error: null, data: { pages: [state.rows] }, hasNextPage: false }),
   useRemoveConnection: () => ({ mutate: state.remove, isPending: false, variables: undefined }),

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MessageSquare, UserMinus, Users } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { toastError } from '@/lib/errors';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Avatar } from '@/components/ui/avatar';

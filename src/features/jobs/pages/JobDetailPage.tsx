@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { jobShareUrl, useJob } from '@/features/jobs/api';
+import { toast } from '@/lib/toast';
+import { useJob } from '@/features/jobs/api';
+import { shareJob } from '@/features/jobs/share';
 import { toastError } from '@/lib/errors';
-import { shareLink } from '@/lib/share';
 import { usePageTitle } from '@/lib/use-page-title';
 
 function BackToJobs() {
@@ -125,17 +125,7 @@ export default function JobDetailPage() {
             >
               Apply Now
             </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              onClick={() =>
-                void shareLink({
-                  title: data.title,
-                  text: `${data.title} at ${data.company_name}`,
-                  url: jobShareUrl(data.id),
-                })
-              }
-            >
+            <Button size="lg" variant="outline" onClick={() => void shareJob(data)}>
               <Share2 aria-hidden="true" /> Share Job
             </Button>
           </div>

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const rpc = vi.fn();
 const backend = vi.hoisted(() => ({ error: null as { message: string } | null }));
 const toast = vi.hoisted(() => vi.fn());
-vi.mock('@/components/ui/use-toast', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 vi.mock('@/lib/supabase', () => ({
   supabase: {
     rpc: (...args: unknown[]) => {

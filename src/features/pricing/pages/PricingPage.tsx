@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 import { PLANS, type BillingInterval } from '@/config/constants';
 import { cn } from '@/lib/utils';
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 const s = vi.hoisted(() => ({ save: vi.fn(), del: vi.fn(), toast: vi.fn(), services: [] as unknown[] }));
-vi.mock('@/components/ui/use-toast', () => ({ toast: s.toast }));
+vi.mock('@/lib/toast', () => ({ toast: s.toast }));
 vi.mock('../api', () => ({
   useMyServices: () => ({ isPending: false, error: null, data: s.services }),
   useCategories: () => ({

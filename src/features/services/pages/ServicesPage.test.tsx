@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
 const s = vi.hoisted(() => ({ rows: [] as unknown[], calls: [] as [string, string][] }));
-vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 const auth = vi.hoisted(() => ({ profile: { user_type: 'HR Professional' } as { user_type: string } }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => auth }));
 vi.mock('../api', () => ({

@@ -6,10 +6,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ManageJobs } from '@/features/jobs/ManageJobs';
 import { ReferCard } from '@/features/referrals/ReferCard';
-import { greetingLine } from '../greeting';
-import { NewMembersTicker } from '../components/NewMembersTicker';
-import { StatCards } from '../components/StatCards';
-import { ConnectionRequests } from '../components/ConnectionRequests';
+import { greetingLine } from '@/features/dashboard/greeting';
+import { NewMembersTicker } from '@/features/dashboard/components/NewMembersTicker';
+import { StatCards } from './StatCards';
+import { ConnectionRequests } from '@/features/connections/components/ConnectionRequests';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadingBlock } from '@/components/ui/spinner';
 

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { useNetwork, useSendRequest, type TypeFilter } from '@/features/connections/api';
+import { useNetwork, useSendRequest, type TypeFilter } from '../api';
 import { MemberCard } from '../components/MemberCard';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { TIMINGS } from '@/config/constants';

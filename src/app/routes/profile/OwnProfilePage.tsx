@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Building2, Briefcase, LogOut, Pencil } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
-import { useLogOut } from '@/components/layout/top-nav';
+import { useLogOut } from '@/components/layout/use-log-out';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,11 +11,11 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SkillsList } from '@/features/skills/SkillsEditor';
 import { MyServicesPanel } from '@/features/services/components/MyServicesPanel';
-import { useUpdateProfile } from '../api';
-import { ProfileEditForm } from '../components/ProfileEditForm';
-import { ProfileStatsCard } from '../components/ProfileStatsCard';
-import { AchievementsCard, RecentActivityCard } from '../components/StaticSections';
-import { planLabel } from '../plan';
+import { useUpdateProfile } from '@/features/profile/api';
+import { ProfileEditForm } from '@/features/profile/components/ProfileEditForm';
+import { ProfileStatsCard } from '@/features/profile/components/ProfileStatsCard';
+import { AchievementsCard, RecentActivityCard } from '@/features/profile/components/StaticSections';
+import { planLabel } from '@/features/profile/plan';
 
 const PROVIDER = 'Service Provider';
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pauseToast, resetToasts, resumeToast, toast, useToast } from '@/components/ui/use-toast';
+import { pauseToast, resetToasts, resumeToast, toast, useToast } from '@/lib/toast';
 
 describe('toast store', () => {
   beforeEach(() => {

@@ -10,12 +10,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { isUuid, useConnectionWith, useSendRequest } from '@/features/connections/api';
-import { connectionStateFromRow } from '@/features/network/connection-status';
-import { ConnectButton } from '@/features/network/components/ConnectButton';
+import { connectionStateFromRow } from '@/features/connections/connection-status';
+import { ConnectButton } from '@/features/connections/components/ConnectButton';
 import { SkillsList } from '@/features/skills/SkillsEditor';
-import { recordProfileView, useMemberProfile } from '../api';
-import { AchievementsCard } from '../components/StaticSections';
-import { UpgradePanel } from '../components/UpgradePanel';
+import { recordProfileView, useMemberProfile } from '@/features/profile/api';
+import { AchievementsCard } from '@/features/profile/components/StaticSections';
+import { UpgradePanel } from '@/features/profile/components/UpgradePanel';
 
 export default function ProfilePage() {
   const { userId } = useParams();

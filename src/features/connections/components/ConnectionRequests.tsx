@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastError } from '@/lib/errors';
-import { useAnswerRequest, usePendingRequests } from '@/features/connections/api';
+import { useAnswerRequest, usePendingRequests } from '../api';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 

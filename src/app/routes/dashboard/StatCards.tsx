@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { Briefcase, UserPlus, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastError } from '@/lib/errors';
-import { useConnectionCounts, useJobsPostedCount } from '../api';
+import { useConnectionCounts } from '@/features/connections/api';
+import { useJobsPostedCount } from '@/features/jobs/api';
 import { Spinner } from '@/components/ui/spinner';
 
 function Stat({

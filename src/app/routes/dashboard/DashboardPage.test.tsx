@@ -9,7 +9,7 @@ const mutate = vi.hoisted(() => vi.fn());
 const toast = vi.hoisted(() => vi.fn());
 
 vi.mock('@/lib/auth', () => ({ useAuth: () => auth.value }));
-vi.mock('@/components/ui/use-toast', () => ({ toast }));
+vi.mock('@/lib/toast', () => ({ toast }));
 vi.mock('@/features/connections/api', () => ({
   usePendingRequests: () => ({
     isPending: false,
@@ -23,13 +23,15 @@ vi.mock('@/features/connections/api', () => ({
     ],
   }),
   useAnswerRequest: () => ({ mutate, isPending: false, variables: undefined }),
+  useConnectionCounts: () => ({ isPending: false, error: null, data: { network: 4, pending: 1 } }),
 }));
-vi.mock('../api', () => ({
+vi.mock('@/features/dashboard/api', () => ({
   useTicker: () => ({
     data: [{ id: 'n1', full_name: 'New Person', position: 'Lead', company: 'Co', user_type: 'HR Professional' }],
     error: null,
   }),
-  useConnectionCounts: () => ({ isPending: false, error: null, data: { network: 4, pending: 1 } }),
+}));
+vi.mock('@/features/jobs/api', () => ({
   useJobsPostedCount: () => ({ isPending: false, error: null, data: 2 }),
 }));
 vi.mock('@/features/referrals/api', () => ({

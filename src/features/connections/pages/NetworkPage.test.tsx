@@ -2,7 +2,7 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { NetworkMember } from '@/features/connections/api';
+import type { NetworkMember } from '../api';
 
 const state = vi.hoisted(() => ({
   members: [] as unknown[],
@@ -12,8 +12,8 @@ const state = vi.hoisted(() => ({
   hasNext: false,
 }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: { id: 'me' } }) }));
-vi.mock('@/components/ui/use-toast', () => ({ toast: vi.fn() }));
-vi.mock('@/features/connections/api', () => ({
+vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
+vi.mock('../api', () => ({
   useNetwork: (search: string, type: string) => {
     state.calls.push([search, type]);
     return {

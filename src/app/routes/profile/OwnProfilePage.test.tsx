@@ -10,8 +10,8 @@ const s = vi.hoisted(() => ({
   toast: vi.fn(),
 }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => s.auth }));
-vi.mock('@/components/ui/use-toast', () => ({ toast: s.toast }));
-vi.mock('../api', () => ({
+vi.mock('@/lib/toast', () => ({ toast: s.toast }));
+vi.mock('@/features/profile/api', () => ({
   useUpdateProfile: () => ({ mutateAsync: s.mutateAsync }),
   useProfileStats: () => ({ isPending: false, error: null, data: { connections: 7, profile_views: 12, posts: 3 } }),
 }));

@@ -11,8 +11,8 @@ const s = vi.hoisted(() => ({
   toast: vi.fn(),
 }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: { id: '00000000-0000-4000-8000-000000000001' } }) }));
-vi.mock('@/components/ui/use-toast', () => ({ toast: s.toast }));
-vi.mock('../api', () => ({ useMemberProfile: () => s.profile, recordProfileView: s.record }));
+vi.mock('@/lib/toast', () => ({ toast: s.toast }));
+vi.mock('@/features/profile/api', () => ({ useMemberProfile: () => s.profile, recordProfileView: s.record }));
 vi.mock('@/features/connections/api', async (orig) => ({
   isUuid: (await orig<typeof import('@/features/connections/api')>()).isUuid,
   useConnectionWith: () => ({ isPending: false, isError: false, data: s.connection }),
