@@ -11,7 +11,7 @@ import LandingPage from '@/features/landing/pages/LandingPage';
 const SiteLayout = lazy(() => import('@/app/site-layout'));
 const QueryLayout = lazy(() => import('@/app/query-layout'));
 const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
-const RegisterPage = lazy(() => import('@/features/auth/pages/RegisterPage'));
+const RegisterPage = lazy(() => import('@/app/routes/auth/RegisterPage'));
 const PrivacyPolicyPage = lazy(() => import('@/features/legal/pages/PrivacyPolicyPage'));
 const TermsOfUsePage = lazy(() => import('@/features/legal/pages/TermsOfUsePage'));
 const JobsPage = lazy(() => import('@/features/jobs/pages/JobsPage'));

@@ -1,12 +1,63 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { toastError } from '@/lib/errors';
+import { toast, type ToastInput } from '@/lib/toast';
 
-export function createQueryClient() {
-  return new QueryClient({
+/**
+ * What a query or mutation says about itself so that the cache, not each screen, reports it: one
+ * error-toast path for the whole app (spec point 8: catalogue title, the server's message).
+ */
+export interface AppQueryMeta extends Record<string, unknown> {
+  /** The catalogue title of the destructive toast shown when the query fails (after its retry). */
+  errorTitle?: string;
+  /** A fixed description instead of the server's message. */
+  errorDescription?: string;
+}
+
+export interface AppMutationMeta extends Record<string, unknown> {
+  /** The catalogue title of the failure toast; a function when it names what was asked. */
+  errorTitle?: string | ((variables: never) => string);
+  /** The toast shown once the mutation succeeded. */
+  successToast?: ToastInput;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+    mutationMeta: AppMutationMeta;
+  }
+}
+
+/** Which cached queries a mutation (by its mutation key) makes stale: the app states it in one table. */
+export type InvalidationTable = ReadonlyArray<readonly [mutationKey: QueryKey, invalidates: readonly QueryKey[]]>;
+
+export function createQueryClient(invalidations: InvalidationTable = []): QueryClient {
+  const byMutation = new Map(invalidations.map(([mutationKey, keys]) => [hashKey(mutationKey), keys]));
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const { errorTitle, errorDescription } = query.meta ?? {};
+        if (errorTitle) toastError(errorTitle, error, errorDescription);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, variables, _result, mutation) => {
+        const title = mutation.meta?.errorTitle;
+        if (typeof title === 'function') toastError((title as (v: unknown) => string)(variables), error);
+        else if (title) toastError(title, error);
+      },
+      // Awaited by mutateAsync: a screen that waits for a save also sees the refreshed data.
+      onSuccess: async (_data, _variables, _result, mutation) => {
+        const success = mutation.meta?.successToast;
+        if (success) toast(success);
+        const key = mutation.options.mutationKey;
+        const stale = key ? (byMutation.get(hashKey(key)) ?? []) : [];
+        await Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
       mutations: { retry: 0 },
     },
   });
+  return client;
 }
-
-export const queryClient = createQueryClient();

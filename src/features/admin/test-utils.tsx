@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthContext, type AuthContextValue } from '@/lib/auth';
+import { ClientProvider } from '@/lib/client-context';
 
 /** Shows where the router went, so tests can assert navigation without stubbing the router. */
 function LocationProbe() {
@@ -37,19 +38,22 @@ export function renderAdmin(ui: ReactElement, { path = '/', at = path, auth = au
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
+  // adminApi is stubbed, so the client is never called; the hooks only need one to hand over.
   const result = render(
-    <AuthContext.Provider value={auth}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>
-    </AuthContext.Provider>,
+    <ClientProvider value={{} as never}>
+      <AuthContext.Provider value={auth}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[at]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+          <Toaster />
+        </QueryClientProvider>
+      </AuthContext.Provider>
+    </ClientProvider>,
   );
   return { ...result, queryClient };
 }

@@ -4,32 +4,35 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 // Records every query the hooks build: table, then each builder call with its arguments.
 const calls = vi.hoisted(() => [] as { table: string; ops: [string, unknown[]][] }[]);
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    from: (table: string) => {
-      const rec = { table, ops: [] as [string, unknown[]][] };
-      calls.push(rec);
-      // Each query answers a different count (3 for the first made, 4 for the second…).
-      const chain: Record<string, unknown> = {
-        then: (resolve: (r: unknown) => unknown) =>
-          Promise.resolve({ count: calls.indexOf(rec) + 3, error: null }).then(resolve),
+const supabase = vi.hoisted(() => ({
+  from: (table: string) => {
+    const rec = { table, ops: [] as [string, unknown[]][] };
+    calls.push(rec);
+    // Each query answers a different count (3 for the first made, 4 for the second…).
+    const chain: Record<string, unknown> = {
+      then: (resolve: (r: unknown) => unknown) =>
+        Promise.resolve({ count: calls.indexOf(rec) + 3, error: null }).then(resolve),
+    };
+    for (const op of ['select', 'eq', 'or']) {
+      chain[op] = (...args: unknown[]) => {
+        rec.ops.push([op, args]);
+        return chain;
       };
-      for (const op of ['select', 'eq', 'or']) {
-        chain[op] = (...args: unknown[]) => {
-          rec.ops.push([op, args]);
-          return chain;
-        };
-      }
-      return chain;
-    },
+    }
+    return chain;
   },
 }));
 
-import { useConnectionCounts } from './api';
+import { ClientProvider } from '@/lib/client-context';
+import { useConnectionCounts } from './queries';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return createElement(QueryClientProvider, { client }, children);
+  return createElement(
+    ClientProvider,
+    { value: supabase as never },
+    createElement(QueryClientProvider, { client }, children),
+  );
 }
 
 describe('useConnectionCounts', () => {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 const s = vi.hoisted(() => ({ jobs: [] as unknown[], post: vi.fn(), toast: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
-vi.mock('./manage-api', () => ({
+vi.mock('./queries', () => ({
   useOpportunities: () => ({ isPending: false, error: null, data: { pages: [s.jobs] }, hasNextPage: false }),
   usePostJob: () => ({ mutateAsync: s.post }),
 }));

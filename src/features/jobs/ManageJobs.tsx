@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Briefcase, MapPin, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
-import { toastError } from '@/lib/errors';
-import { useOpportunities, type OpportunityJob } from './manage-api';
+import { useOpportunities, type JobWithPoster } from './queries';
 import { PostJobDialog } from './PostJobDialog';
 import { shareJob } from './share';
 
@@ -23,10 +21,6 @@ export function ManageJobs({
 }) {
   const isHr = userType === HR;
   const jobs = useOpportunities();
-
-  useEffect(() => {
-    if (jobs.error) toastError('Error fetching jobs', jobs.error);
-  }, [jobs.error]);
 
   const list = jobs.data?.pages.flat() ?? [];
 
@@ -71,7 +65,7 @@ export function ManageJobs({
   );
 }
 
-function OpportunityCard({ job, isPoster }: { job: OpportunityJob; isPoster: boolean }) {
+function OpportunityCard({ job, isPoster }: { job: JobWithPoster; isPoster: boolean }) {
   return (
     <Card className="flex h-full flex-col" data-testid="job-card">
       <CardHeader>

@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { emptyPostJob, postJobSchema, type PostJobValues } from './post-job-schema';
-import { usePostJob } from './manage-api';
+import { usePostJob } from './queries';
 
 type Field = {
   name: keyof PostJobValues;

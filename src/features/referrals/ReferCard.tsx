@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { TIMINGS } from '@/config/constants';
-import { referralLink, useReferralCount } from './api';
+import { referralLink, useReferralCount } from './queries';
 
 /** Spec point 9: the copy button reads 'Copied' for 2000 ms. */
 const COPY_CONFIRM_MS = TIMINGS.copyConfirmation;

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 const s = vi.hoisted(() => ({ add: vi.fn(), remove: vi.fn(), skills: [] as { id: string; skill_name: string }[] }));
-vi.mock('./api', () => ({
+vi.mock('./queries', () => ({
   useSkills: () => ({ isPending: false, error: null, data: s.skills }),
   useAddSkill: () => ({ mutate: s.add, isPending: false }),
   useRemoveSkill: () => ({ mutate: s.remove, isPending: false, variables: undefined }),

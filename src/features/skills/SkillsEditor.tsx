@@ -3,14 +3,14 @@ import { Plus, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useAddSkill, useRemoveSkill, useSkills } from './api';
+import { useAddSkill, useRemoveSkill, useSkills } from './queries';
 import { isDuplicateSkill, normaliseSkill, SKILL_MAX } from './skill';
 
 /** Skills & Expertise of a profile; editable only for its owner. */
 export function SkillsList({ profileId, editable }: { profileId: string; editable: boolean }) {
   const skills = useSkills(profileId);
   const add = useAddSkill(profileId);
-  const remove = useRemoveSkill(profileId);
+  const remove = useRemoveSkill();
   const [text, setText] = useState('');
   const list = skills.data ?? [];
   const candidate = normaliseSkill(text);

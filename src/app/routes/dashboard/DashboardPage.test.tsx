@@ -10,7 +10,7 @@ const toast = vi.hoisted(() => vi.fn());
 
 vi.mock('@/lib/auth', () => ({ useAuth: () => auth.value }));
 vi.mock('@/lib/toast', () => ({ toast }));
-vi.mock('@/features/connections/api', () => ({
+vi.mock('@/features/connections/queries', () => ({
   usePendingRequests: () => ({
     isPending: false,
     error: null,
@@ -25,16 +25,16 @@ vi.mock('@/features/connections/api', () => ({
   useAnswerRequest: () => ({ mutate, isPending: false, variables: undefined }),
   useConnectionCounts: () => ({ isPending: false, error: null, data: { network: 4, pending: 1 } }),
 }));
-vi.mock('@/features/dashboard/api', () => ({
+vi.mock('@/features/dashboard/queries', () => ({
   useTicker: () => ({
     data: [{ id: 'n1', full_name: 'New Person', position: 'Lead', company: 'Co', user_type: 'HR Professional' }],
     error: null,
   }),
 }));
-vi.mock('@/features/jobs/api', () => ({
+vi.mock('@/features/jobs/queries', () => ({
   useJobsPostedCount: () => ({ isPending: false, error: null, data: 2 }),
 }));
-vi.mock('@/features/referrals/api', () => ({
+vi.mock('@/features/referrals/queries', () => ({
   useReferralCount: () => ({ isPending: false, error: null, data: 3 }),
   referralLink: (o: string, c: string | null) => (c ? `${o}/register/${c}` : null),
 }));

@@ -1,10 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Briefcase, UserPlus, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toastError } from '@/lib/errors';
-import { useConnectionCounts } from '@/features/connections/api';
-import { useJobsPostedCount } from '@/features/jobs/api';
+import { useConnectionCounts } from '@/features/connections/queries';
+import { useJobsPostedCount } from '@/features/jobs/queries';
 import { Spinner } from '@/components/ui/spinner';
 
 function Stat({
@@ -40,11 +39,6 @@ function Stat({
 export function StatCards({ uid, isHr, onJobs }: { uid: string; isHr: boolean; onJobs: () => void }) {
   const counts = useConnectionCounts(uid);
   const jobs = useJobsPostedCount(uid, isHr);
-  const error = counts.error ?? jobs.error;
-
-  useEffect(() => {
-    if (error) toastError('Error fetching dashboard stats', error);
-  }, [error]);
 
   const icon = (I: typeof Users) => <I className="h-4 w-4 text-slate-600" aria-hidden="true" />;
   return (

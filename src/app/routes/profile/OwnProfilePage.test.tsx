@@ -11,7 +11,7 @@ const s = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => s.auth }));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
-vi.mock('@/features/profile/api', () => ({
+vi.mock('@/features/profile/queries', () => ({
   useUpdateProfile: () => ({ mutateAsync: s.mutateAsync }),
   useProfileStats: () => ({ isPending: false, error: null, data: { connections: 7, profile_views: 12, posts: 3 } }),
 }));

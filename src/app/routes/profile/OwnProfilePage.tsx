@@ -11,7 +11,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SkillsList } from '@/features/skills/SkillsEditor';
 import { MyServicesPanel } from '@/features/services/components/MyServicesPanel';
-import { useUpdateProfile } from '@/features/profile/api';
+import { useUpdateProfile } from '@/features/profile/queries';
 import { ProfileEditForm } from '@/features/profile/components/ProfileEditForm';
 import { ProfileStatsCard } from '@/features/profile/components/ProfileStatsCard';
 import { AchievementsCard, RecentActivityCard } from '@/features/profile/components/StaticSections';

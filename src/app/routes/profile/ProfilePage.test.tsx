@@ -12,9 +12,12 @@ const s = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: { id: '00000000-0000-4000-8000-000000000001' } }) }));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
-vi.mock('@/features/profile/api', () => ({ useMemberProfile: () => s.profile, recordProfileView: s.record }));
-vi.mock('@/features/connections/api', async (orig) => ({
-  isUuid: (await orig<typeof import('@/features/connections/api')>()).isUuid,
+vi.mock('@/features/profile/queries', () => ({
+  useMemberProfile: () => s.profile,
+  useRecordProfileView: () => s.record,
+}));
+vi.mock('@/features/connections/queries', async (orig) => ({
+  isUuid: (await orig<typeof import('@/features/connections/queries')>()).isUuid,
   useConnectionWith: () => ({ isPending: false, isError: false, data: s.connection }),
   useSendRequest: () => ({ mutate: s.send, isPending: false }),
 }));

@@ -9,11 +9,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { isUuid, useConnectionWith, useSendRequest } from '@/features/connections/api';
+import { isUuid, useConnectionWith, useSendRequest } from '@/features/connections/queries';
 import { connectionStateFromRow } from '@/features/connections/connection-status';
 import { ConnectButton } from '@/features/connections/components/ConnectButton';
 import { SkillsList } from '@/features/skills/SkillsEditor';
-import { recordProfileView, useMemberProfile } from '@/features/profile/api';
+import { useMemberProfile, useRecordProfileView } from '@/features/profile/queries';
 import { AchievementsCard } from '@/features/profile/components/StaticSections';
 import { UpgradePanel } from '@/features/profile/components/UpgradePanel';
 
@@ -26,6 +26,7 @@ export default function ProfilePage() {
   const profile = useMemberProfile(userId, valid && !isSelf);
   const connection = useConnectionWith(user?.id, userId);
   const send = useSendRequest(user?.id);
+  const recordProfileView = useRecordProfileView();
   const recorded = useRef<string | null>(null);
 
   // Spec point 8: a profile that fails to load toasts the server message and goes back to /network.
@@ -49,7 +50,7 @@ export default function ProfilePage() {
       recorded.current = p.id;
       void recordProfileView(p.id);
     }
-  }, [profile.data]);
+  }, [profile.data, recordProfileView]);
 
   // The tab shows whose profile this is (the route's static title is only 'Profile').
   usePageTitle(profile.data?.full_name || undefined);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import type { AdminUser } from '../api';
+import type { AdminUser } from '../queries';
 import { UsersTable } from './UsersTable';
 
 const member: AdminUser = {

@@ -1,6 +1,6 @@
 import { intlFormat } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
-import type { AdminUser } from '../api';
+import type { AdminUser } from '../queries';
 
 function formatDate(value: string | null | undefined): string {
   // In the user's locale (decisions.md: dates with date-fns in the user's locale).

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi, type AdminStats } from '../api';
+import { adminApi, type AdminStats } from '../queries';
 import AdminDashboardPage from './AdminDashboardPage';
 import { renderAdmin } from '../test-utils';
 

@@ -1,6 +1,6 @@
 import { Activity, Briefcase, Handshake, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useAdminStats } from '../api';
+import { useAdminStats } from '../queries';
 import { formatMemberGrowth } from '../lib/growth';
 import { StatCard } from '../components/StatCard';
 

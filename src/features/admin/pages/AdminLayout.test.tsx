@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { adminApi } from '../api';
+import { adminApi } from '../queries';
 import AdminLayout from './AdminLayout';
 import { authValue, renderAdmin } from '../test-utils';
 

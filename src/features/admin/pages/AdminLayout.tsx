@@ -5,9 +5,10 @@ import { LayoutDashboard, LogOut, Megaphone, Shield, Users } from 'lucide-react'
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { useClient } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
-import { adminApi, adminKeys } from '../api';
+import { adminApi, adminKeys } from '../queries';
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -19,10 +20,11 @@ export default function AdminLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { profile, user } = useAuth();
+  const client = useClient();
 
   async function logout() {
     try {
-      await adminApi.adminSignOut();
+      await adminApi.adminSignOut(client);
     } catch (error) {
       toastError('Sign out Failed', error);
       return;

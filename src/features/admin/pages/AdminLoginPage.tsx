@@ -10,8 +10,9 @@ import { Input } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/auth';
+import { useClient } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
-import { adminApi, adminKeys, useAdminExists, useCreateInitialAdmin } from '../api';
+import { adminApi, adminKeys, useAdminExists, useCreateInitialAdmin } from '../queries';
 import { adminLoginSchema, type AdminLoginValues } from '../schemas';
 import { AdminAuthShell } from '../components/AdminAuthShell';
 import { CredentialsPanel } from '../components/CredentialsPanel';
@@ -62,6 +63,7 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const client = useClient();
   const { profile, refreshProfile } = useAuth();
   const form = useForm<AdminLoginValues>({
     resolver: zodResolver(adminLoginSchema),
@@ -76,17 +78,17 @@ export default function AdminLoginPage() {
 
   async function onSubmit(values: AdminLoginValues) {
     try {
-      await adminApi.adminSignIn(values.email, values.password);
+      await adminApi.adminSignIn(client, values.email, values.password);
     } catch (error) {
       toastError('Sign in Failed', error);
       return;
     }
     let isAdmin: boolean;
     try {
-      isAdmin = await adminApi.fetchIsAdmin();
+      isAdmin = await adminApi.fetchIsAdmin(client);
     } catch (error) {
       toastError('Could not verify user.', error);
-      await adminApi.adminSignOut().catch(() => undefined);
+      await adminApi.adminSignOut(client).catch(() => undefined);
       return;
     }
     if (!isAdmin) {
@@ -95,7 +97,7 @@ export default function AdminLoginPage() {
         title: 'Access Denied',
         description: 'You do not have administrative privileges.',
       });
-      await adminApi.adminSignOut().catch(() => undefined);
+      await adminApi.adminSignOut(client).catch(() => undefined);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: adminKeys.all });

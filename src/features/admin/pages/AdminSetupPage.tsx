@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Loader2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { TIMINGS } from '@/config/constants';
-import { useCreateInitialAdmin } from '../api';
+import { useCreateInitialAdmin } from '../queries';
 import { CredentialsPanel } from '../components/CredentialsPanel';
 import { SetupFailedPanel } from '../components/SetupFailedPanel';
 import { SetupTokenForm } from '../components/SetupTokenForm';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_USERS_PAGE_SIZE, adminApi, type AdminUser } from '../api';
+import { ADMIN_USERS_PAGE_SIZE, adminApi, type AdminUser } from '../queries';
 import AdminUsersPage from './AdminUsersPage';
 import { renderAdmin } from '../test-utils';
 
@@ -34,17 +34,17 @@ describe('AdminUsersPage', () => {
     renderAdmin(<AdminUsersPage />);
 
     expect(await screen.findByText('member1@example.com')).toBeInTheDocument();
-    expect(fetch).toHaveBeenLastCalledWith('', 0);
+    expect(fetch).toHaveBeenLastCalledWith(expect.anything(), '', 0);
     expect(screen.getAllByRole('row')).toHaveLength(ADMIN_USERS_PAGE_SIZE + 1);
 
     await u.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('member99@example.com')).toBeInTheDocument();
-    expect(fetch).toHaveBeenLastCalledWith('', ADMIN_USERS_PAGE_SIZE);
+    expect(fetch).toHaveBeenLastCalledWith(expect.anything(), '', ADMIN_USERS_PAGE_SIZE);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('searches on the server after typing pauses, once per pause', async () => {
-    const fetch = vi.spyOn(adminApi, 'fetchAdminUsersPage').mockImplementation(async (search) => ({
+    const fetch = vi.spyOn(adminApi, 'fetchAdminUsersPage').mockImplementation(async (_client, search) => ({
       rows: search ? [user(7, { full_name: 'Olivia Hart', company: 'Northwind Traders' })] : [user(1), user(2)],
       nextOffset: undefined,
     }));
@@ -55,12 +55,12 @@ describe('AdminUsersPage', () => {
     await u.type(screen.getByLabelText('Search users'), '  Northwind ');
     await waitFor(() => expect(within(screen.getByRole('table')).getByText('Olivia Hart')).toBeInTheDocument());
     const table = screen.getByRole('table');
-    expect(fetch.mock.calls.map((c) => c[0])).toEqual(['', 'Northwind']);
+    expect(fetch.mock.calls.map((c) => c[1])).toEqual(['', 'Northwind']);
     expect(within(table).queryByText('member1@example.com')).not.toBeInTheDocument();
   });
 
   it('shows an empty state naming the search', async () => {
-    vi.spyOn(adminApi, 'fetchAdminUsersPage').mockImplementation(async (search) => ({
+    vi.spyOn(adminApi, 'fetchAdminUsersPage').mockImplementation(async (_client, search) => ({
       rows: search ? [] : [user(1)],
       nextOffset: undefined,
     }));

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TIMINGS } from '@/config/constants';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAdminUsers } from '../api';
+import { useAdminUsers } from '../queries';
 import { UsersTable } from '../components/UsersTable';
 
 export default function AdminUsersPage() {

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MIN_PASSWORD_LENGTH, type UserType } from '@/config/constants';
-import { useServiceCategoryNames } from '@/features/auth/api';
 import { signUpSchema, type SignUpValues } from '@/features/auth/schemas';
 
 /** What was typed so far, kept by the page so that switching the account-type tab loses nothing. */
@@ -16,12 +15,13 @@ export interface SignUpFormProps {
   onSubmit: (values: SignUpValues) => Promise<void>;
   /** Mutated in place as the member types; read once when the form mounts. */
   draft?: SignUpDraft;
+  /** Suggestions for a provider's service type (the service categories' names). */
+  serviceTypes?: readonly string[];
 }
 
-export function SignUpForm({ userType, onSubmit, draft }: SignUpFormProps) {
+export function SignUpForm({ userType, onSubmit, draft, serviceTypes = [] }: SignUpFormProps) {
   const isHr = userType === 'HR Professional';
   const prefix = isHr ? 'hr' : 'provider';
-  const categories = useServiceCategoryNames();
   const {
     register,
     handleSubmit,
@@ -88,8 +88,8 @@ export function SignUpForm({ userType, onSubmit, draft }: SignUpFormProps) {
       )}
       {!isHr ? (
         <datalist id="service-type-suggestions">
-          {(categories.data ?? []).map((c) => (
-            <option key={c.id} value={c.name} />
+          {serviceTypes.map((name) => (
+            <option key={name} value={name} />
           ))}
         </datalist>
       ) : null}

@@ -7,11 +7,13 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { AuthShell } from '@/features/auth/components/AuthShell';
 import { signInSchema, type SignInValues } from '@/features/auth/schemas';
+import { signIn } from '@/features/auth/queries';
+import { useClient } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const client = useClient();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
   const {
@@ -21,8 +23,9 @@ export default function LoginPage() {
   } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
-    const { error } = await supabase.auth.signInWithPassword({ email: values.email.trim(), password: values.password });
-    if (error) {
+    try {
+      await signIn(client, values);
+    } catch (error) {
       toastError('Sign in Failed', error);
       return;
     }

@@ -1,18 +1,12 @@
-import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toastError } from '@/lib/errors';
-import { useAnswerRequest, usePendingRequests } from '../api';
+import { useAnswerRequest, usePendingRequests } from '../queries';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
 
 export function ConnectionRequests({ uid }: { uid: string }) {
   const { data, isPending, error } = usePendingRequests(uid);
   const answer = useAnswerRequest();
-
-  useEffect(() => {
-    if (error) toastError('Error fetching requests', error);
-  }, [error]);
 
   return (
     <Card>

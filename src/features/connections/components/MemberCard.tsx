@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Avatar } from '@/components/ui/avatar';
-import type { NetworkMember } from '../api';
+import type { NetworkMember } from '../queries';
 import { connectionState } from '../connection-status';
 import { ConnectButton } from './ConnectButton';
 

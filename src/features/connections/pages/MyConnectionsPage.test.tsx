@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 const state = vi.hoisted(() => ({ rows: [] as unknown[], remove: vi.fn(), toast: vi.fn() }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: { id: 'me' } }) }));
 vi.mock('@/lib/toast', () => ({ toast: state.toast }));
-vi.mock('../api', () => ({
+vi.mock('../queries', () => ({
   useMyConnections: () => ({ isPending: false, error: null, data: { pages: [state.rows] }, hasNextPage: false }),
   useRemoveConnection: () => ({ mutate: state.remove, isPending: false, variables: undefined }),
 }));

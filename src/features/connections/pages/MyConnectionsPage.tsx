@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageSquare, UserMinus, Users } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
-import { toastError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
@@ -19,16 +17,12 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
-import { useMyConnections, useRemoveConnection, type MyConnection } from '../api';
+import { useMyConnections, useRemoveConnection, type MyConnection } from '../queries';
 
 export default function MyConnectionsPage() {
   const { user } = useAuth();
   const list = useMyConnections(user?.id);
   const remove = useRemoveConnection();
-
-  useEffect(() => {
-    if (list.error) toastError('Error fetching connections', list.error);
-  }, [list.error]);
 
   const rows = list.data?.pages.flat() ?? [];
   return (

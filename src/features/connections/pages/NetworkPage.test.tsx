@@ -2,7 +2,7 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { NetworkMember } from '../api';
+import type { NetworkMember } from '../queries';
 
 const state = vi.hoisted(() => ({
   members: [] as unknown[],
@@ -13,7 +13,7 @@ const state = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: { id: 'me' } }) }));
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
-vi.mock('../api', () => ({
+vi.mock('../queries', () => ({
   useNetwork: (search: string, type: string) => {
     state.calls.push([search, type]);
     return {
@@ -44,6 +44,7 @@ const member = (o: Partial<NetworkMember>): NetworkMember => ({
   connection_status: null,
   is_requester: null,
   can_view: true,
+  created_at: null,
   ...o,
 });
 

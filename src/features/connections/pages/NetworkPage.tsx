@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
-import { toastError } from '@/lib/errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { useNetwork, useSendRequest, type TypeFilter } from '../api';
+import { useNetwork, useSendRequest, type TypeFilter } from '../queries';
 import { MemberCard } from '../components/MemberCard';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { TIMINGS } from '@/config/constants';
@@ -25,10 +24,6 @@ export default function NetworkPage() {
   const query = useDebouncedValue(search.trim(), TIMINGS.searchDebounce);
   const network = useNetwork(query, type);
   const send = useSendRequest(user?.id);
-
-  useEffect(() => {
-    if (network.error) toastError('Error fetching network', network.error);
-  }, [network.error]);
 
   const members = network.data?.pages.flat() ?? [];
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 
 const s = vi.hoisted(() => ({ result: {} as { data?: unknown; error: unknown } }));
-vi.mock('../api', () => ({ useTicker: () => s.result }));
+vi.mock('../queries', () => ({ useTicker: () => s.result }));
 
 import { NewMembersTicker } from './NewMembersTicker';
 

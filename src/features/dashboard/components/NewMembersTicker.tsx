@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { TICKER } from '@/config/constants';
-import { useTicker } from '../api';
+import { useTicker } from '../queries';
 import { tickerText } from '../greeting';
 
 /** Spec point 9: the ticker scrolls at speed 50 (pixels per second) and pauses on hover. */

@@ -4,7 +4,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import type { JobWithPoster } from '@/features/jobs/api';
+import type { JobWithPoster } from '@/features/jobs/queries';
 
 export function JobCard({ job }: { job: JobWithPoster }) {
   return (

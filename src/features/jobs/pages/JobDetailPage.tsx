@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, Briefcase, Calendar, GraduationCap, MapPin, Share2, Timer, Wallet } from 'lucide-react';
 import { intlFormat } from 'date-fns';
@@ -9,9 +8,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
-import { useJob } from '@/features/jobs/api';
+import { useJob } from '@/features/jobs/queries';
 import { shareJob } from '@/features/jobs/share';
-import { toastError } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
 
 function BackToJobs() {
@@ -29,10 +27,6 @@ export default function JobDetailPage() {
   const { jobId } = useParams();
   const job = useJob(jobId);
 
-  useEffect(() => {
-    if (job.isError)
-      toastError('Error fetching job details', job.error, 'This job may no longer exist or the link is incorrect.');
-  }, [job.isError, job.error]);
   usePageTitle(job.isPending ? undefined : job.data ? job.data.title : 'Job Not Found');
 
   if (job.isPending) {

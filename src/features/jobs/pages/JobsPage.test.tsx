@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,27 +8,31 @@ const rpc = vi.fn();
 const backend = vi.hoisted(() => ({ error: null as { message: string } | null }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ toast }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    rpc: (...args: unknown[]) => {
-      rpc(...args);
-      const result = backend.error ? { data: null, error: backend.error } : { data: [], error: null };
-      const chain = { select: () => chain, order: () => Promise.resolve(result) };
-      return chain;
-    },
+const client = {
+  rpc: (...args: unknown[]) => {
+    rpc(...args);
+    const result = backend.error ? { data: null, error: backend.error } : { data: [], error: null };
+    const chain = { select: () => chain, order: () => Promise.resolve(result) };
+    return chain;
   },
-}));
+};
 
 import JobsPage from '@/features/jobs/pages/JobsPage';
+import { ClientProvider } from '@/lib/client-context';
+import { createQueryClient } from '@/lib/query-client';
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's query client: failures reach the toast through its one error path.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <JobsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <ClientProvider value={client as never}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <JobsPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ClientProvider>,
   );
 }
 

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Briefcase, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { LoadingBlock, Spinner } from '@/components/ui/spinner';
 import { TIMINGS } from '@/config/constants';
-import { useJobList } from '@/features/jobs/api';
+import { useJobList } from '@/features/jobs/queries';
 import { JobCard } from '@/features/jobs/components/JobCard';
-import { errorMessage, toastError } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export default function JobsPage() {
@@ -15,11 +15,6 @@ export default function JobsPage() {
   const search = useDebouncedValue(text.trim(), TIMINGS.searchDebounce);
   const jobs = useJobList(search);
   const items = jobs.data?.pages.flat() ?? [];
-
-  // Spec point 8: failures appear as destructive toasts; the list area also says what went wrong.
-  useEffect(() => {
-    if (jobs.error) toastError('Error fetching jobs', jobs.error);
-  }, [jobs.error]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

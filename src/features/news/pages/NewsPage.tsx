@@ -6,7 +6,7 @@ import { intlFormat } from 'date-fns';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { useNews } from '@/features/news/api';
+import { useNews } from '@/features/news/queries';
 
 export default function NewsPage() {
   const { session } = useAuth();

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useProfileStats } from '../api';
+import { useProfileStats } from '../queries';
 
 export function ProfileStatsCard({ profileId }: { profileId: string }) {
   const stats = useProfileStats(profileId);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 const s = vi.hoisted(() => ({ save: vi.fn(), del: vi.fn(), toast: vi.fn(), services: [] as unknown[] }));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
-vi.mock('../api', () => ({
+vi.mock('../queries', () => ({
   useMyServices: () => ({ isPending: false, error: null, data: s.services }),
   useCategories: () => ({
     error: null,

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
-import { toastError } from '@/lib/errors';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,7 +16,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
-import { useCategories, useDeleteService, useMyServices, useSaveService, type MyService } from '../api';
+import { useCategories, useDeleteService, useMyServices, useSaveService, type MyService } from '../queries';
 import { ServiceFormDialog } from './ServiceFormDialog';
 
 /** `heading` is h1 when the panel is the whole page (/my-services), h2 inside the profile's tab. */
@@ -25,16 +24,9 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
   const services = useMyServices(uid);
   const categories = useCategories();
   const save = useSaveService(uid);
-  const del = useDeleteService(uid);
+  const del = useDeleteService();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<MyService | null>(null);
-
-  useEffect(() => {
-    if (services.error) toastError('Error fetching services', services.error);
-  }, [services.error]);
-  useEffect(() => {
-    if (categories.error) toastError('Error fetching categories', categories.error);
-  }, [categories.error]);
 
   const openAdd = () => {
     setEditing(null);

@@ -7,7 +7,7 @@ const s = vi.hoisted(() => ({ rows: [] as unknown[], calls: [] as [string, strin
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 const auth = vi.hoisted(() => ({ profile: { user_type: 'HR Professional' } as { user_type: string } }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => auth }));
-vi.mock('../api', () => ({
+vi.mock('../queries', () => ({
   useCategories: () => ({ error: null, data: [{ id: 'cat1', name: 'Payroll Services' }] }),
   useServices: (q: string, c: string) => {
     s.calls.push([q, c]);

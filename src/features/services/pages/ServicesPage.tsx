@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Search, Star } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
-import { toastError } from '@/lib/errors';
 import { TIMINGS } from '@/config/constants';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { useCategories, useServices, type ServiceCard } from '../api';
+import { useCategories, useServices, type ServiceCard } from '../queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export default function ServicesPage() {
@@ -22,13 +21,6 @@ export default function ServicesPage() {
   const query = useDebouncedValue(search.trim(), TIMINGS.searchDebounce);
   const categories = useCategories();
   const services = useServices(query, category);
-
-  useEffect(() => {
-    if (services.error) toastError('Error fetching services', services.error);
-  }, [services.error]);
-  useEffect(() => {
-    if (categories.error) toastError('Error fetching categories', categories.error);
-  }, [categories.error]);
 
   const list = services.data?.pages.flat() ?? [];
   return (

@@ -2,25 +2,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ClientProvider } from '@/lib/client-context';
 
 const s = vi.hoisted(() => ({ signUp: vi.fn(), signOut: vi.fn(), toast: vi.fn() }));
-vi.mock('@/lib/supabase', () => ({ supabase: { auth: { signUp: s.signUp, signOut: s.signOut } } }));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
-vi.mock('@/features/auth/api', () => ({
-  useServiceCategoryNames: () => ({ data: [{ id: 'c1', name: 'Payroll Services' }] }),
+vi.mock('@/features/services/queries', () => ({
+  useCategories: () => ({ data: [{ id: 'c1', name: 'Payroll Services' }] }),
 }));
 
 import RegisterPage from './RegisterPage';
 
 function renderPage(path = '/register') {
+  // Only what sign-up uses of the supabase-js client (unit test; e2e signs up against the real stack).
+  const client = { auth: { signUp: s.signUp, signOut: s.signOut } } as never;
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/register/:referralCode" element={<RegisterPage />} />
-        <Route path="/login" element={<p>login page</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <ClientProvider value={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/register/:referralCode" element={<RegisterPage />} />
+          <Route path="/login" element={<p>login page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ClientProvider>,
   );
 }
 

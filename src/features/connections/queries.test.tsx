@@ -4,26 +4,29 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 const s = vi.hoisted(() => ({ or: vi.fn(), row: null as unknown }));
-vi.mock('@/lib/supabase', () => ({
-  supabase: {
-    from: () => ({
-      select: () => ({
-        or: (filter: string) => {
-          s.or(filter);
-          return { maybeSingle: async () => ({ data: s.row, error: null }) };
-        },
-      }),
+const supabase = vi.hoisted(() => ({
+  from: () => ({
+    select: () => ({
+      or: (filter: string) => {
+        s.or(filter);
+        return { maybeSingle: async () => ({ data: s.row, error: null }) };
+      },
     }),
-  },
+  }),
 }));
 
-import { useConnectionWith } from './api';
+import { ClientProvider } from '@/lib/client-context';
+import { useConnectionWith } from './queries';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 
 function wrapper({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+  return (
+    <ClientProvider value={supabase as never}>
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+    </ClientProvider>
+  );
 }
 
 describe('useConnectionWith', () => {

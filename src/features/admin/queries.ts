@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { supabase } from '@/lib/supabase';
+import type { Client } from '@/lib/client-registry';
+import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
 import { classifyBootstrap, type BootstrapOutcome } from './lib/bootstrap';
 
@@ -19,23 +20,23 @@ export const adminKeys = {
   users: (search: string) => [...adminKeys.all, 'users', search] as const,
 };
 
-export async function fetchAdminExists(): Promise<boolean> {
-  const { data, error } = await supabase.rpc('admin_exists');
+export async function fetchAdminExists(client: Client): Promise<boolean> {
+  const { data, error } = await client.rpc('admin_exists');
   if (error) throw error;
   return data === true;
 }
 
 /** Whether the signed-in caller is an administrator, as the database decides it. */
-export async function fetchIsAdmin(): Promise<boolean> {
-  const { data, error } = await supabase.rpc('is_admin');
+export async function fetchIsAdmin(client: Client): Promise<boolean> {
+  const { data, error } = await client.rpc('is_admin');
   if (error) throw error;
   return data === true;
 }
 
-export async function fetchAdminStats(): Promise<AdminStats> {
-  const { data, error } = await supabase.rpc('admin_dashboard_stats').single();
+export async function fetchAdminStats(client: Client): Promise<AdminStats> {
+  const { data, error } = await client.rpc('admin_dashboard_stats').single();
   if (error) throw error;
-  return data as AdminStats;
+  return data;
 }
 
 export interface AdminUsersPage {
@@ -43,15 +44,15 @@ export interface AdminUsersPage {
   nextOffset: number | undefined;
 }
 
-export async function fetchAdminUsersPage(search: string, offset: number): Promise<AdminUsersPage> {
+export async function fetchAdminUsersPage(client: Client, search: string, offset: number): Promise<AdminUsersPage> {
   // One row more than a page tells whether another page exists without counting the whole table.
-  const { data, error } = await supabase.rpc('admin_list_users', {
+  const { data, error } = await client.rpc('admin_list_users', {
     search_text: search.trim() || undefined,
     page_limit: ADMIN_USERS_PAGE_SIZE + 1,
     page_offset: offset,
   });
   if (error) throw error;
-  const rows = (data ?? []) as AdminUser[];
+  const rows = data ?? [];
   return {
     rows: rows.slice(0, ADMIN_USERS_PAGE_SIZE),
     nextOffset: rows.length > ADMIN_USERS_PAGE_SIZE ? offset + ADMIN_USERS_PAGE_SIZE : undefined,
@@ -68,9 +69,9 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Calls the one place that may create an administrator; never throws, the outcome says what happened. */
-export async function createInitialAdmin(token?: string): Promise<BootstrapOutcome> {
+export async function createInitialAdmin(client: Client, token?: string): Promise<BootstrapOutcome> {
   const headers: Record<string, string> = token ? { [SETUP_TOKEN_HEADER]: token } : {};
-  const { data, error } = await supabase.functions.invoke('create-initial-admin', { method: 'POST', headers });
+  const { data, error } = await client.functions.invoke('create-initial-admin', { method: 'POST', headers });
   if (!error) return classifyBootstrap(200, data);
   if (error instanceof FunctionsHttpError && error.context instanceof Response) {
     return classifyBootstrap(error.context.status, await readBody(error.context), error.message);
@@ -78,14 +79,14 @@ export async function createInitialAdmin(token?: string): Promise<BootstrapOutco
   return classifyBootstrap(null, null, error instanceof Error ? error.message : undefined);
 }
 
-export async function adminSignIn(email: string, password: string) {
-  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+export async function adminSignIn(client: Client, email: string, password: string) {
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return data;
 }
 
-export async function adminSignOut() {
-  const { error } = await supabase.auth.signOut();
+export async function adminSignOut(client: Client) {
+  const { error } = await client.auth.signOut();
   if (error) throw error;
 }
 
@@ -104,17 +105,25 @@ export const adminApi = {
 };
 
 export function useAdminExists(enabled = true) {
-  return useQuery({ queryKey: adminKeys.exists(), queryFn: () => adminApi.fetchAdminExists(), enabled, staleTime: 0 });
+  const client = useClient();
+  return useQuery({
+    queryKey: adminKeys.exists(),
+    queryFn: () => adminApi.fetchAdminExists(client),
+    enabled,
+    staleTime: 0,
+  });
 }
 
 export function useAdminStats() {
-  return useQuery({ queryKey: adminKeys.stats(), queryFn: () => adminApi.fetchAdminStats(), staleTime: 30_000 });
+  const client = useClient();
+  return useQuery({ queryKey: adminKeys.stats(), queryFn: () => adminApi.fetchAdminStats(client), staleTime: 30_000 });
 }
 
 export function useAdminUsers(search: string) {
+  const client = useClient();
   return useInfiniteQuery({
     queryKey: adminKeys.users(search),
-    queryFn: ({ pageParam }) => adminApi.fetchAdminUsersPage(search, pageParam),
+    queryFn: ({ pageParam }) => adminApi.fetchAdminUsersPage(client, search, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset,
     // The current list stays on screen while the next search runs, instead of flashing empty.
@@ -123,5 +132,6 @@ export function useAdminUsers(search: string) {
 }
 
 export function useCreateInitialAdmin() {
-  return useMutation({ mutationFn: (token?: string) => adminApi.createInitialAdmin(token) });
+  const client = useClient();
+  return useMutation({ mutationFn: (token?: string) => adminApi.createInitialAdmin(client, token) });
 }

@@ -1,6 +1,12 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { supabase } from '@/lib/supabase';
-import { ADMIN_USERS_PAGE_SIZE, SETUP_TOKEN_HEADER, adminKeys, createInitialAdmin, fetchAdminUsersPage } from './api';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  SETUP_TOKEN_HEADER,
+  adminKeys,
+  createInitialAdmin,
+  fetchAdminUsersPage,
+} from './queries';
 
 type Invoke = typeof supabase.functions.invoke;
 type InvokeResult = Awaited<ReturnType<Invoke>>;
@@ -21,13 +27,13 @@ afterEach(() => vi.restoreAllMocks());
 describe('createInitialAdmin', () => {
   it('POSTs to create-initial-admin and returns the credentials', async () => {
     const invoke = stubInvoke({ data: { email: 'a@hrconnect.local', password: 'pw' }, error: null });
-    expect(await createInitialAdmin()).toEqual({ kind: 'created', email: 'a@hrconnect.local', password: 'pw' });
+    expect(await createInitialAdmin(supabase)).toEqual({ kind: 'created', email: 'a@hrconnect.local', password: 'pw' });
     expect(invoke).toHaveBeenCalledWith('create-initial-admin', { method: 'POST', headers: {} });
   });
 
   it('sends the setup token in the header the function reads', async () => {
     const invoke = stubInvoke({ data: { email: 'a@x.io', password: 'pw' }, error: null });
-    await createInitialAdmin('s3cret');
+    await createInitialAdmin(supabase, 's3cret');
     expect(invoke).toHaveBeenCalledWith('create-initial-admin', {
       method: 'POST',
       headers: { [SETUP_TOKEN_HEADER]: 's3cret' },
@@ -36,16 +42,19 @@ describe('createInitialAdmin', () => {
 
   it('reads status and body of a non-2xx answer', async () => {
     stubInvoke(httpError(409, { error: 'Admin user already exists' }));
-    expect(await createInitialAdmin()).toEqual({ kind: 'exists' });
+    expect(await createInitialAdmin(supabase)).toEqual({ kind: 'exists' });
     stubInvoke(httpError(401, { error: 'Invalid or missing setup token' }));
-    expect(await createInitialAdmin()).toEqual({ kind: 'token-required', message: 'Invalid or missing setup token' });
+    expect(await createInitialAdmin(supabase)).toEqual({
+      kind: 'token-required',
+      message: 'Invalid or missing setup token',
+    });
     stubInvoke(httpError(500, { error: 'auth admin API unavailable' }));
-    expect(await createInitialAdmin()).toEqual({ kind: 'failed', message: 'auth admin API unavailable' });
+    expect(await createInitialAdmin(supabase)).toEqual({ kind: 'failed', message: 'auth admin API unavailable' });
   });
 
   it('reports a network failure with the client message', async () => {
     stubInvoke({ data: null, error: new FunctionsFetchError(new TypeError('Failed to fetch')) });
-    expect(await createInitialAdmin()).toEqual({
+    expect(await createInitialAdmin(supabase)).toEqual({
       kind: 'failed',
       message: 'Failed to send a request to the Edge Function',
     });
@@ -62,7 +71,7 @@ describe('fetchAdminUsersPage', () => {
 
   it('asks for one row more than a page to know whether another page exists', async () => {
     const rpc = stubRows(ADMIN_USERS_PAGE_SIZE + 1);
-    const page = await fetchAdminUsersPage('  Northwind ', 40);
+    const page = await fetchAdminUsersPage(supabase, '  Northwind ', 40);
     expect(rpc).toHaveBeenCalledWith('admin_list_users', {
       search_text: 'Northwind',
       page_limit: ADMIN_USERS_PAGE_SIZE + 1,
@@ -74,7 +83,7 @@ describe('fetchAdminUsersPage', () => {
 
   it('stops on a short page and sends no filter for a blank search', async () => {
     const rpc = stubRows(3);
-    const page = await fetchAdminUsersPage('   ', 0);
+    const page = await fetchAdminUsersPage(supabase, '   ', 0);
     expect(rpc.mock.calls[0]?.[1]).toMatchObject({ search_text: undefined });
     expect(page).toMatchObject({ nextOffset: undefined });
     expect(page.rows).toHaveLength(3);

@@ -5,27 +5,28 @@ import { toast } from '@/lib/toast';
 import { APP_NAME } from '@/config/constants';
 import { AuthShell } from '@/features/auth/components/AuthShell';
 import { SignUpForm, type SignUpDraft } from '@/features/auth/components/SignUpForm';
-import { signUpMetadata, type SignUpValues } from '@/features/auth/schemas';
+import { signUp } from '@/features/auth/queries';
+import type { SignUpValues } from '@/features/auth/schemas';
+import { useCategories } from '@/features/services/queries';
+import { useClient } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
 
+/** Sign-up (auth), with the service categories (services) as a provider's service-type suggestions. */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const client = useClient();
   const { referralCode } = useParams();
   const draft = useRef<SignUpDraft>({});
+  const categories = useCategories();
+  const serviceTypes = (categories.data ?? []).map((c) => c.name);
 
   const submit = async (values: SignUpValues) => {
-    const { data, error } = await supabase.auth.signUp({
-      email: values.email.trim(),
-      password: values.password,
-      options: { data: signUpMetadata(values, referralCode) },
-    });
-    if (error) {
+    try {
+      await signUp(client, values, referralCode);
+    } catch (error) {
       toastError('Sign up Failed', error);
       return;
     }
-    // Whether or not the backend auto-confirms, the new member signs in on /login (decisions.md).
-    if (data.session) await supabase.auth.signOut({ scope: 'local' });
     toast({
       title: `Welcome to ${APP_NAME}`,
       description: 'Your account has been created successfully. Please check your email to verify your account.',
@@ -45,7 +46,7 @@ export default function RegisterPage() {
           <SignUpForm userType="HR Professional" onSubmit={submit} draft={draft.current} />
         </TabsContent>
         <TabsContent value="provider">
-          <SignUpForm userType="Service Provider" onSubmit={submit} draft={draft.current} />
+          <SignUpForm userType="Service Provider" onSubmit={submit} draft={draft.current} serviceTypes={serviceTypes} />
         </TabsContent>
       </Tabs>
       <p className="mt-6 text-center text-sm text-slate-600">

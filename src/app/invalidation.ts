@@ -1,0 +1,26 @@
+import type { InvalidationTable } from '@/lib/query-client';
+import { connectionKeys, connectionMutations } from '@/features/connections/queries';
+import { jobKeys, jobMutations } from '@/features/jobs/queries';
+import { profileKeys, profileMutations } from '@/features/profile/queries';
+import { serviceKeys, serviceMutations } from '@/features/services/queries';
+import { skillKeys, skillMutations } from '@/features/skills/queries';
+
+/**
+ * The one place that says which cached queries each mutation makes stale. It lives in the app because
+ * a mutation of one domain can change what another shows (profile stats count connections, jobs and
+ * services), and only the app may know every domain. A new mutation gets its row here.
+ */
+export const invalidations: InvalidationTable = [
+  // A request changes the requests list, the counts, the Network cards and the profile's button.
+  [connectionMutations.send, [connectionKeys.all]],
+  // Accepted connections are counted in every profile's stats too.
+  [connectionMutations.answer, [connectionKeys.all, profileKeys.allStats()]],
+  [connectionMutations.remove, [connectionKeys.all, profileKeys.allStats()]],
+  // A job shows in the lists, the poster's count and Posts of the profile stats.
+  [jobMutations.post, [jobKeys.all, profileKeys.allStats()]],
+  [serviceMutations.save, [serviceKeys.allMine(), serviceKeys.lists(), profileKeys.allStats()]],
+  [serviceMutations.remove, [serviceKeys.allMine(), serviceKeys.lists(), profileKeys.allStats()]],
+  [skillMutations.add, [skillKeys.all]],
+  [skillMutations.remove, [skillKeys.all]],
+  [profileMutations.update, [profileKeys.all]],
+];

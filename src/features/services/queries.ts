@@ -1,0 +1,133 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@/config/constants';
+import type { Client } from '@/lib/client-registry';
+import { useClient } from '@/lib/client-context';
+import { nextOffset, withKeys } from '@/lib/rows';
+import type { ServiceValues } from './schemas';
+
+export const serviceKeys = {
+  all: ['services'] as const,
+  /** The categories, read by visitors too (sign-up suggestions) and never changed by the app. */
+  categories: () => [...serviceKeys.all, 'categories'] as const,
+  lists: () => [...serviceKeys.all, 'list'] as const,
+  list: (search: string, category: string) => [...serviceKeys.lists(), search, category] as const,
+  allMine: () => [...serviceKeys.all, 'mine'] as const,
+  mine: (uid: string) => [...serviceKeys.allMine(), uid] as const,
+};
+
+export const serviceMutations = {
+  save: ['services', 'save'] as const,
+  remove: ['services', 'remove'] as const,
+};
+
+export async function fetchCategories(client: Client) {
+  const { data, error } = await client.from('service_categories').select('id, name').order('name');
+  if (error) throw error;
+  return data;
+}
+export type Category = Awaited<ReturnType<typeof fetchCategories>>[number];
+
+/** One page of the Services list; `category` is a category id or 'all'. */
+export async function fetchServicesPage(client: Client, search: string, category: string, offset: number) {
+  const { data, error } = await client.rpc('search_services', {
+    search_text: search,
+    ...(category === 'all' ? {} : { category_filter: category }),
+    page_limit: PAGE_SIZE,
+    page_offset: offset,
+  });
+  if (error) throw error;
+  return withKeys(data, 'id');
+}
+export type ServiceCard = Awaited<ReturnType<typeof fetchServicesPage>>[number];
+
+/** The provider's own services, newest first, each with its category's name. */
+export async function fetchMyServices(client: Client, uid: string) {
+  const { data, error } = await client
+    .from('user_services')
+    .select('id, service_name, description, category_id, created_at, category:service_categories(name)')
+    .eq('user_id', uid)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+export type MyService = Awaited<ReturnType<typeof fetchMyServices>>[number];
+
+function toRow(v: ServiceValues) {
+  return {
+    service_name: v.service_name.trim(),
+    category_id: v.category_id,
+    description: v.description.trim() === '' ? null : v.description.trim(),
+  };
+}
+
+/** Adds a service (id null) or updates one. */
+export async function saveService(
+  client: Client,
+  uid: string,
+  { id, values }: { id: string | null; values: ServiceValues },
+) {
+  const { error } = id
+    ? await client.from('user_services').update(toRow(values)).eq('id', id)
+    : await client.from('user_services').insert({ ...toRow(values), user_id: uid });
+  if (error) throw error;
+}
+
+export async function deleteService(client: Client, id: string) {
+  const { error } = await client.from('user_services').delete().eq('id', id);
+  if (error) throw error;
+}
+
+export const serviceQueries = {
+  categories: (client: Client) =>
+    queryOptions({
+      queryKey: serviceKeys.categories(),
+      queryFn: () => fetchCategories(client),
+      staleTime: Infinity,
+      meta: { errorTitle: 'Error fetching categories' },
+    }),
+  list: (client: Client, search: string, category: string) =>
+    infiniteQueryOptions({
+      queryKey: serviceKeys.list(search, category),
+      queryFn: ({ pageParam }) => fetchServicesPage(client, search, category, pageParam),
+      initialPageParam: 0,
+      getNextPageParam: nextOffset(PAGE_SIZE),
+      meta: { errorTitle: 'Error fetching services' },
+    }),
+  mine: (client: Client, uid: string | undefined) =>
+    queryOptions({
+      queryKey: serviceKeys.mine(uid ?? ''),
+      queryFn: () => fetchMyServices(client, uid!),
+      enabled: !!uid,
+      meta: { errorTitle: 'Error fetching services' },
+    }),
+};
+
+export function useCategories() {
+  return useQuery(serviceQueries.categories(useClient()));
+}
+
+export function useServices(search: string, category: string) {
+  return useInfiniteQuery(serviceQueries.list(useClient(), search, category));
+}
+
+export function useMyServices(uid: string | undefined) {
+  return useQuery(serviceQueries.mine(useClient(), uid));
+}
+
+export function useSaveService(uid: string | undefined) {
+  const client = useClient();
+  return useMutation({
+    mutationKey: serviceMutations.save,
+    mutationFn: (save: { id: string | null; values: ServiceValues }) => saveService(client, uid!, save),
+    meta: { errorTitle: 'Error saving service' },
+  });
+}
+
+export function useDeleteService() {
+  const client = useClient();
+  return useMutation({
+    mutationKey: serviceMutations.remove,
+    mutationFn: (id: string) => deleteService(client, id),
+    meta: { errorTitle: 'Error deleting service' },
+  });
+}
