@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Briefcase, MapPin, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { LoadingBlock } from '@/components/ui/spinner';
+import { LoadMore, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import { useOpportunities, type JobWithPoster } from './queries';
 import { PostJobDialog } from './PostJobDialog';
@@ -32,35 +32,29 @@ export function ManageJobs({
         </h2>
         {isHr ? <PostJobDialog uid={uid} defaultCompany={company} /> : null}
       </div>
-      {jobs.isPending ? (
-        <LoadingBlock label="Loading jobs..." className="py-8" />
-      ) : jobs.error ? (
-        <p className="text-sm text-slate-600">Jobs could not be loaded.</p>
-      ) : list.length === 0 ? (
-        <div className="rounded-md border border-slate-200 bg-white p-8 text-center">
-          <Briefcase className="mx-auto mb-2 h-8 w-8 text-slate-600" aria-hidden="true" />
-          <h3 className="font-semibold">No Jobs Posted Yet</h3>
-          <p className="text-sm text-slate-600">Check back later for new opportunities.</p>
-          {isHr ? <p className="text-sm text-slate-600">Or be the first to post one!</p> : null}
-        </div>
-      ) : (
-        <>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {list.map((job) => (
-              <li key={job.id}>
-                <OpportunityCard job={job} isPoster={job.posted_by === uid} />
-              </li>
-            ))}
-          </ul>
-          {jobs.hasNextPage ? (
-            <div className="text-center">
-              <Button variant="outline" onClick={() => jobs.fetchNextPage()} disabled={jobs.isFetchingNextPage}>
-                {jobs.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={jobs}
+        loading="Loading jobs..."
+        error="Jobs could not be loaded."
+        isEmpty={list.length === 0}
+        empty={
+          <div className="rounded-md border border-slate-200 bg-white p-8 text-center">
+            <Briefcase className="mx-auto mb-2 h-8 w-8 text-slate-600" aria-hidden="true" />
+            <h3 className="font-semibold">No Jobs Posted Yet</h3>
+            <p className="text-sm text-slate-600">Check back later for new opportunities.</p>
+            {isHr ? <p className="text-sm text-slate-600">Or be the first to post one!</p> : null}
+          </div>
+        }
+      >
+        <ul className="grid gap-4 md:grid-cols-2">
+          {list.map((job) => (
+            <li key={job.id}>
+              <OpportunityCard job={job} isPoster={job.posted_by === uid} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={jobs} />
+      </QueryState>
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Building2, Briefcase, LogOut, Pencil } from 'lucide-react';
+import { LogOut, Pencil } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { useLogOut } from '@/components/layout/use-log-out';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -14,6 +12,7 @@ import { MyServicesPanel } from '@/features/services/components/MyServicesPanel'
 import { useUpdateProfile } from '@/features/profile/queries';
 import { ProfileEditForm } from '@/features/profile/components/ProfileEditForm';
 import { ProfileStatsCard } from '@/features/profile/components/ProfileStatsCard';
+import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
 import { AchievementsCard, RecentActivityCard } from '@/features/profile/components/StaticSections';
 import { planLabel } from '@/features/profile/plan';
 
@@ -81,24 +80,7 @@ export default function OwnProfilePage() {
                 />
               ) : (
                 <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-                  <Avatar name={profile.full_name} src={profile.avatar_url} size="xl" />
-                  <div className="flex-1 space-y-1">
-                    <h2 className="text-2xl font-bold">{profile.full_name}</h2>
-                    {profile.position ? (
-                      <p className="flex items-center gap-1">
-                        <Briefcase className="h-4 w-4" aria-hidden="true" />
-                        {profile.position}
-                      </p>
-                    ) : null}
-                    {profile.company ? (
-                      <p className="flex items-center gap-1 text-slate-600">
-                        <Building2 className="h-4 w-4" aria-hidden="true" />
-                        {profile.company}
-                      </p>
-                    ) : null}
-                    {isProvider && profile.service_type ? <p className="text-sm">{profile.service_type}</p> : null}
-                    <Badge variant={isProvider ? 'secondary' : 'default'}>{profile.user_type}</Badge>
-                  </div>
+                  <ProfileSummary profile={profile} heading="h2" />
                   <Button variant="outline" onClick={() => setEditing(true)}>
                     <Pencil aria-hidden="true" />
                     Edit Profile

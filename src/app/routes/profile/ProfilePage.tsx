@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, Building2, Briefcase } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { toastError } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -14,6 +12,7 @@ import { connectionStateFromRow } from '@/features/connections/connection-status
 import { ConnectButton } from '@/features/connections/components/ConnectButton';
 import { SkillsList } from '@/features/skills/SkillsEditor';
 import { useMemberProfile, useRecordProfileView } from '@/features/profile/queries';
+import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
 import { AchievementsCard } from '@/features/profile/components/StaticSections';
 import { UpgradePanel } from '@/features/profile/components/UpgradePanel';
 
@@ -71,24 +70,7 @@ export default function ProfilePage() {
       </Button>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center">
-          <Avatar name={name} src={p.avatar_url} size="xl" />
-          <div className="flex-1 space-y-1">
-            <h1 className="text-2xl font-bold">{name}</h1>
-            {p.position ? (
-              <p className="flex items-center gap-1">
-                <Briefcase className="h-4 w-4" aria-hidden="true" />
-                {p.position}
-              </p>
-            ) : null}
-            {p.company ? (
-              <p className="flex items-center gap-1 text-slate-600">
-                <Building2 className="h-4 w-4" aria-hidden="true" />
-                {p.company}
-              </p>
-            ) : null}
-            {p.user_type === 'Service Provider' && p.service_type ? <p className="text-sm">{p.service_type}</p> : null}
-            <Badge variant={p.user_type === 'Service Provider' ? 'secondary' : 'default'}>{p.user_type}</Badge>
-          </div>
+          <ProfileSummary profile={p} heading="h1" />
           {connection.isPending && !connection.isError ? null : (
             <ConnectButton name={name} state={state} sending={send.isPending} onConnect={() => send.mutate(p.id)} />
           )}

@@ -1,16 +1,12 @@
-import { useState } from 'react';
-import { Loader2, Search } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { TIMINGS } from '@/config/constants';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SearchField } from '@/components/ui/search-field';
+import { useDebouncedSearch } from '@/lib/use-debounced-value';
 import { useAdminUsers } from '../queries';
 import { UsersTable } from '../components/UsersTable';
 
 export default function AdminUsersPage() {
-  const [input, setInput] = useState('');
-  const search = useDebouncedValue(input.trim(), TIMINGS.searchDebounce);
+  const { text, setText, search } = useDebouncedSearch();
   const users = useAdminUsers(search);
   const rows = users.data?.pages.flatMap((p) => p.rows) ?? [];
 
@@ -23,22 +19,14 @@ export default function AdminUsersPage() {
         <p className="text-slate-600">Every member of HR Connect, newest first.</p>
       </header>
 
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="max-w-md space-y-2">
-        <Label htmlFor="admin-user-search">Search users</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600"
-            aria-hidden
-          />
-          <Input
-            id="admin-user-search"
-            type="search"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            placeholder="Search by name, email or company"
-            className="pl-9"
-          />
-        </div>
+      <form role="search" onSubmit={(e) => e.preventDefault()} className="max-w-md">
+        <SearchField
+          id="admin-user-search"
+          label="Search users"
+          placeholder="Search by name, email or company"
+          value={text}
+          onChange={setText}
+        />
       </form>
 
       {users.isPlaceholderData && (

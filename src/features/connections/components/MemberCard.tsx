@@ -1,25 +1,34 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
-import { Avatar } from '@/components/ui/avatar';
 import type { NetworkMember } from '../queries';
-import { connectionState } from '../connection-status';
-import { ConnectButton } from './ConnectButton';
 
+/** The columns a member card shows; My Connections' rows (list_my_connections) carry them too. */
+export type MemberCardMember = Pick<
+  NetworkMember,
+  'id' | 'full_name' | 'avatar_url' | 'position' | 'company' | 'user_type' | 'service_type' | 'can_view'
+>;
+
+/**
+ * One member as the Network and My Connections show them: who they are, then 'View Profile' (or
+ * 'Upgrade to View' where the plan does not allow it) and the screen's own actions as children.
+ */
 export function MemberCard({
   member,
-  sending,
-  onConnect,
+  testId,
+  children,
 }: {
-  member: NetworkMember;
-  sending: boolean;
-  onConnect: (id: string) => void;
+  member: MemberCardMember;
+  testId: string;
+  children?: ReactNode;
 }) {
   const name = member.full_name ?? '';
   const isProvider = member.user_type === 'Service Provider';
   return (
-    <Card className="flex h-full flex-col" data-testid="member-card">
+    <Card className="flex h-full flex-col" data-testid={testId}>
       <CardContent className="flex flex-1 gap-3 pt-6">
         <Avatar name={member.full_name} src={member.avatar_url} size="lg" />
         <div className="min-w-0 flex-1 space-y-1">
@@ -44,12 +53,7 @@ export function MemberCard({
             <Link to="/pricing">Upgrade to View</Link>
           </Button>
         )}
-        <ConnectButton
-          name={name}
-          state={connectionState(member.connection_status, member.is_requester)}
-          sending={sending}
-          onConnect={() => onConnect(member.id)}
-        />
+        {children}
       </CardFooter>
     </Card>
   );

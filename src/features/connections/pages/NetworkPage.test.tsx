@@ -30,6 +30,7 @@ vi.mock('../queries', () => ({
 
 import NetworkPage from './NetworkPage';
 import { MemberCard } from '../components/MemberCard';
+import { ConnectButton } from '../components/ConnectButton';
 
 const member = (o: Partial<NetworkMember>): NetworkMember => ({
   id: 'm1',
@@ -107,7 +108,9 @@ describe('NetworkPage', () => {
   it("shows '...' while the request is sent, named for screen readers", () => {
     render(
       <MemoryRouter>
-        <MemberCard member={member({ full_name: 'Ann Lee' })} sending onConnect={vi.fn()} />
+        <MemberCard member={member({ full_name: 'Ann Lee' })} testId="member-card">
+          <ConnectButton name="Ann Lee" state="not_connected" sending onConnect={vi.fn()} />
+        </MemberCard>
       </MemoryRouter>,
     );
     const button = screen.getByRole('button', { name: 'Sending request to Ann Lee' });

@@ -4,18 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingBlock } from '@/components/ui/spinner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryState } from '@/components/ui/query-state';
 import { useCategories, useDeleteService, useMyServices, useSaveService, type MyService } from '../queries';
 import { ServiceFormDialog } from './ServiceFormDialog';
 
@@ -48,22 +38,19 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
           Add Service
         </Button>
       </div>
-      {services.isPending ? (
-        <LoadingBlock label="Loading services..." />
-      ) : services.error ? (
-        <div className="py-8 text-center">
-          <p className="mb-3 text-slate-600">Your services could not be loaded.</p>
-          <Button variant="outline" onClick={() => services.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={<Package />}
-          title="No services yet"
-          description="Add the services you offer to HR professionals."
-        />
-      ) : (
+      <QueryState
+        query={services}
+        loading="Loading services..."
+        error="Your services could not be loaded."
+        isEmpty={list.length === 0}
+        empty={
+          <EmptyState
+            icon={<Package />}
+            title="No services yet"
+            description="Add the services you offer to HR professionals."
+          />
+        }
+      >
         <ul className="grid gap-4 md:grid-cols-2">
           {list.map((s) => (
             <li key={s.id}>
@@ -92,8 +79,8 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
                     <Pencil aria-hidden="true" />
                     Edit
                   </Button>
-                  <AlertDialog>
-                    <AlertDialogTrigger asChild>
+                  <ConfirmDialog
+                    trigger={
                       <Button
                         size="sm"
                         variant="destructive"
@@ -103,26 +90,18 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
                         <Trash2 aria-hidden="true" />
                         Delete
                       </Button>
-                    </AlertDialogTrigger>
-                    <AlertDialogContent>
-                      <AlertDialogHeader>
-                        <AlertDialogTitle>Are you sure?</AlertDialogTitle>
-                        <AlertDialogDescription>
-                          &lsquo;{s.service_name}&rsquo; will be deleted. This cannot be undone.
-                        </AlertDialogDescription>
-                      </AlertDialogHeader>
-                      <AlertDialogFooter>
-                        <AlertDialogCancel>Cancel</AlertDialogCancel>
-                        <AlertDialogAction onClick={() => del.mutate(s.id)}>Delete</AlertDialogAction>
-                      </AlertDialogFooter>
-                    </AlertDialogContent>
-                  </AlertDialog>
+                    }
+                    title="Are you sure?"
+                    description={`‘${s.service_name}’ will be deleted. This cannot be undone.`}
+                    confirmLabel="Delete"
+                    onConfirm={() => del.mutate(s.id)}
+                  />
                 </CardFooter>
               </Card>
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
       <ServiceFormDialog
         open={open}
         onOpenChange={setOpen}

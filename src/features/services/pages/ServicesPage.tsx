@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Search, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
-import { TIMINGS } from '@/config/constants';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { LoadingBlock } from '@/components/ui/spinner';
+import { LoadMore, QueryState } from '@/components/ui/query-state';
+import { SearchField } from '@/components/ui/search-field';
 import { useCategories, useServices, type ServiceCard } from '../queries';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedSearch } from '@/lib/use-debounced-value';
 
 export default function ServicesPage() {
   const { profile } = useAuth();
-  const [search, setSearch] = useState('');
+  const { text, setText, search } = useDebouncedSearch();
   const [category, setCategory] = useState('all');
-  const query = useDebouncedValue(search.trim(), TIMINGS.searchDebounce);
   const categories = useCategories();
-  const services = useServices(query, category);
+  const services = useServices(search, category);
 
   const list = services.data?.pages.flat() ?? [];
   return (
@@ -38,23 +36,14 @@ export default function ServicesPage() {
         ) : null}
       </header>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1 space-y-1">
-          <Label htmlFor="services-search">Search</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600"
-              aria-hidden="true"
-            />
-            <Input
-              id="services-search"
-              type="search"
-              className="pl-9"
-              placeholder="Search services"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="services-search"
+          label="Search"
+          className="flex-1"
+          placeholder="Search services"
+          value={text}
+          onChange={setText}
+        />
         <div className="space-y-1 sm:w-64">
           <Label htmlFor="services-category">Category</Label>
           <Select id="services-category" value={category} onChange={(e) => setCategory(e.target.value)}>
@@ -67,35 +56,22 @@ export default function ServicesPage() {
           </Select>
         </div>
       </div>
-      {services.isPending ? (
-        <LoadingBlock label="Loading services..." />
-      ) : services.error ? (
-        <div className="py-12 text-center">
-          <p className="mb-3 text-slate-600">Services could not be loaded.</p>
-          <Button variant="outline" onClick={() => services.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className="py-12 text-center text-slate-600">No services found matching your criteria.</p>
-      ) : (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((s) => (
-              <li key={s.id}>
-                <ServiceCardView s={s} />
-              </li>
-            ))}
-          </ul>
-          {services.hasNextPage ? (
-            <div className="text-center">
-              <Button variant="outline" onClick={() => services.fetchNextPage()} disabled={services.isFetchingNextPage}>
-                {services.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={services}
+        loading="Loading services..."
+        error="Services could not be loaded."
+        isEmpty={list.length === 0}
+        empty={<p className="py-12 text-center text-slate-600">No services found matching your criteria.</p>}
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((s) => (
+            <li key={s.id}>
+              <ServiceCardView s={s} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore query={services} />
+      </QueryState>
     </div>
   );
 }

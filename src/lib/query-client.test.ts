@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MutationObserver } from '@tanstack/react-query';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/toast', () => ({ toast }));
+
+import { createQueryClient } from '@/lib/query-client';
+
+const getToasts = () => toast.mock.calls.map(([t]) => t as Record<string, unknown>).reverse();
+beforeEach(() => toast.mockReset());
+
+describe('createQueryClient: the one error-toast path and the invalidation table', () => {
+  it("toasts a failed query with its catalogue title and the server's message", async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({
+        queryKey: ['jobs'],
+        queryFn: () => Promise.reject(new Error('upstream timeout')),
+        retry: false,
+        meta: { errorTitle: 'Error fetching jobs' },
+      })
+      .catch(() => undefined);
+    expect(getToasts()).toEqual([
+      expect.objectContaining({
+        title: 'Error fetching jobs',
+        description: 'upstream timeout',
+        variant: 'destructive',
+      }),
+    ]);
+  });
+
+  it('stays silent for a query without an error title', async () => {
+    const client = createQueryClient();
+    await client
+      .fetchQuery({ queryKey: ['ticker'], queryFn: () => Promise.reject(new Error('x')), retry: false })
+      .catch(() => undefined);
+    expect(getToasts()).toEqual([]);
+  });
+
+  it('names what a mutation was asked in its error title, and toasts success', async () => {
+    const client = createQueryClient();
+    const failing = new MutationObserver(client, {
+      mutationFn: (_answer: { status: string }) => Promise.reject(new Error('permission denied')),
+      meta: { errorTitle: ({ status }: { status: string }) => `Error ${status} request` },
+    });
+    await failing.mutate({ status: 'declined' }).catch(() => undefined);
+    expect(getToasts()[0]).toMatchObject({ title: 'Error declined request', description: 'permission denied' });
+
+    const ok = new MutationObserver(client, {
+      mutationFn: () => Promise.resolve(),
+      meta: { successToast: { title: 'Job Posted Successfully!', description: 'Your job listing is now live.' } },
+    });
+    await ok.mutate(undefined);
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Job Posted Successfully!',
+      description: 'Your job listing is now live.',
+    });
+  });
+
+  it('makes stale exactly what the table lists for the mutation, before mutate resolves', async () => {
+    const client = createQueryClient([
+      [
+        ['jobs', 'post'],
+        [['jobs'], ['profile', 'stats']],
+      ],
+    ]);
+    for (const key of [
+      ['jobs', 'list', ''],
+      ['profile', 'stats', 'u1'],
+      ['skills', 'u1'],
+    ]) {
+      client.setQueryData(key, 1);
+    }
+    await new MutationObserver(client, { mutationKey: ['jobs', 'post'], mutationFn: () => Promise.resolve() }).mutate(
+      undefined,
+    );
+    const stale = (key: string[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(['jobs', 'list', ''])).toBe(true);
+    expect(stale(['profile', 'stats', 'u1'])).toBe(true);
+    expect(stale(['skills', 'u1'])).toBe(false);
+    // An unlisted mutation touches nothing.
+    client.setQueryData(['jobs', 'list', ''], 2);
+    await new MutationObserver(client, { mutationKey: ['other'], mutationFn: () => Promise.resolve() }).mutate(
+      undefined,
+    );
+    expect(stale(['jobs', 'list', ''])).toBe(false);
+  });
+});
