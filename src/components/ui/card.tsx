@@ -24,3 +24,26 @@ export function CardContent({ className, ...props }: React.ComponentProps<'div'>
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('flex items-center gap-2 p-5 pt-0', className)} {...props} />;
 }
+
+/** A titled card section (a profile's About, Skills, Activity…): the title, then what it holds. */
+export function SectionCard({
+  title,
+  icon,
+  children,
+}: {
+  title: React.ReactNode;
+  icon?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className={cn('text-lg', icon ? 'flex items-center gap-2' : undefined)}>
+          {icon}
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

@@ -4,7 +4,7 @@ import { LogOut, Pencil } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { useLogOut } from '@/components/layout/use-log-out';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle, SectionCard } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SkillsList } from '@/features/skills/SkillsEditor';
@@ -92,24 +92,14 @@ export default function OwnProfilePage() {
 
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
-              <Card>
-                <CardHeader>
-                  <CardTitle className="text-lg">About</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <p className="whitespace-pre-line text-sm" data-testid="profile-about">
-                    {profile.description || 'Tell the network about yourself: click Edit Profile.'}
-                  </p>
-                </CardContent>
-              </Card>
-              <Card>
-                <CardHeader>
-                  <CardTitle className="text-lg">Skills &amp; Expertise</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <SkillsList profileId={profile.id} editable />
-                </CardContent>
-              </Card>
+              <SectionCard title="About">
+                <p className="whitespace-pre-line text-sm" data-testid="profile-about">
+                  {profile.description || 'Tell the network about yourself: click Edit Profile.'}
+                </p>
+              </SectionCard>
+              <SectionCard title="Skills & Expertise">
+                <SkillsList profileId={profile.id} editable />
+              </SectionCard>
               <RecentActivityCard />
             </div>
             <div className="space-y-6">

@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { toastError } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { isUuid, useConnectionWith, useSendRequest } from '@/features/connections/queries';
 import { connectionStateFromRow } from '@/features/connections/connection-status';
@@ -79,22 +79,12 @@ export default function ProfilePage() {
       {p.can_view ? (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">About</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <p className="whitespace-pre-line text-sm">{p.description || 'No description yet.'}</p>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">Skills &amp; Expertise</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <SkillsList profileId={p.id} editable={false} />
-              </CardContent>
-            </Card>
+            <SectionCard title="About">
+              <p className="whitespace-pre-line text-sm">{p.description || 'No description yet.'}</p>
+            </SectionCard>
+            <SectionCard title="Skills & Expertise">
+              <SkillsList profileId={p.id} editable={false} />
+            </SectionCard>
           </div>
           <AchievementsCard />
         </div>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { ViewProfileButton } from '@/components/view-profile-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import type { NetworkMember } from '../queries';
 
@@ -42,17 +41,7 @@ export function MemberCard({
         </div>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        {member.can_view ? (
-          <Button asChild size="sm" variant="outline">
-            <Link to={`/profile/${member.id}`} aria-label={`View Profile of ${name}`}>
-              View Profile
-            </Link>
-          </Button>
-        ) : (
-          <Button asChild size="sm" variant="outline">
-            <Link to="/pricing">Upgrade to View</Link>
-          </Button>
-        )}
+        <ViewProfileButton id={member.id} name={member.full_name} canView={member.can_view} />
         {children}
       </CardFooter>
     </Card>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Star } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
+import { ViewProfileButton } from '@/components/view-profile-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -104,17 +105,7 @@ function ServiceCardView({ s }: { s: ServiceCard }) {
         </div>
       </CardContent>
       <CardFooter>
-        {s.can_view_provider ? (
-          <Button asChild size="sm" variant="outline">
-            <Link to={`/profile/${s.provider_id}`} aria-label={`View Profile of ${s.provider_full_name ?? ''}`}>
-              View Profile
-            </Link>
-          </Button>
-        ) : (
-          <Button asChild size="sm" variant="outline">
-            <Link to="/pricing">Upgrade to View</Link>
-          </Button>
-        )}
+        <ViewProfileButton id={s.provider_id} name={s.provider_full_name} canView={s.can_view_provider} />
       </CardFooter>
     </Card>
   );
