@@ -40,6 +40,8 @@ export default defineConfig({
         },
       },
       {
+        // The integration suite imports the app's fetchers, which use the app's @/ alias.
+        resolve: { alias: { '@': src } },
         test: {
           name: 'db',
           environment: 'node',

@@ -71,26 +71,6 @@ export async function signUpAndSignIn(page: Page, member: NewMember = newMember(
   return member;
 }
 
-/** Creates a member through the Auth API directly (faster set-up for journeys that are not about sign-up). */
-export async function signUpViaApi(member: NewMember, referralCode?: string) {
-  const data: Record<string, string> = {
-    full_name: member.fullName,
-    user_type: member.userType,
-    company: member.company,
-    description: '',
-  };
-  if (member.position) data.position = member.position;
-  if (member.serviceType) data.service_type = member.serviceType;
-  if (referralCode) data.referred_by_code = referralCode;
-  const res = await fetch(`${API_URL}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: member.email, password: member.password, data }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { user?: { id: string }; id?: string };
-}
-
 /** The visible toast with this title (Radix renders toasts in a list with role status). */
 export function toastWith(page: Page, title: string | RegExp) {
   return page.getByRole('status').filter({ hasText: title }).first();

@@ -3,10 +3,10 @@ import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabas
 import type { Database } from '@/lib/database.types';
 import { hasStoredSession, whenClientLoaded } from '@/lib/client-registry';
 import { loadClient } from '@/lib/load-client';
+import { fetchOwnProfile, type Profile } from '@/lib/own-profile';
 import { toastError } from '@/lib/errors';
 
-/** The signed-in member's own profile row, all columns (from `get_my_profile()`). */
-export type Profile = Database['public']['Functions']['get_my_profile']['Returns'][number];
+export type { Profile };
 
 export interface AuthContextValue {
   session: Session | null;
@@ -53,16 +53,6 @@ function deferredClient(): Promise<Client> {
     }
     window.addEventListener('storage', onStorage);
   });
-}
-
-/** Loads the caller's own profile; a missing row (PGRST116) is not an error and gives null. */
-export async function fetchOwnProfile(client: Client): Promise<Profile | null> {
-  const { data, error } = await client.rpc('get_my_profile').single();
-  if (error) {
-    if (error.code === 'PGRST116') return null;
-    throw error;
-  }
-  return data;
 }
 
 interface State {

@@ -5,6 +5,7 @@
 // calls through, so every refusal here is about the caller, not a broken call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContext, type Member, type TestContext } from './support/stack.ts';
+import { fetchAdminStats, fetchAdminUsersPage } from '@/features/admin/queries';
 
 let ctx: TestContext;
 let member: Member;
@@ -57,13 +58,13 @@ describe('admin RPCs, as the admin screens meet them', () => {
   });
 
   it('an administrator gets the same calls through', async () => {
-    const stats = await admin.client.rpc('admin_dashboard_stats').single();
-    expect(stats.error).toBeNull();
+    // As the admin screens make them (src/features/admin/queries.ts).
+    const stats = await fetchAdminStats(admin.client);
     // Administrators are not members, so only Maya and Paul count.
-    expect(stats.data?.total_members).toBe(2);
-    const users = await admin.client.rpc('admin_list_users', { search_text: 'maya member' });
-    expect(users.error).toBeNull();
-    expect(users.data?.map((u) => u.email)).toEqual([member.email]);
+    expect(stats.total_members).toBe(2);
+    const users = await fetchAdminUsersPage(admin.client, 'maya member', 0);
+    expect(users.rows.map((u) => u.email)).toEqual([member.email]);
+    expect(users.nextOffset).toBeUndefined();
   });
 
   it('is_admin answers only about the caller, and not to visitors', async () => {
