@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createAuthService } from './auth/index.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openPglite, type PgliteDatabase } from './db/pglite.ts';
+import { serveWire } from './db/wire.ts';
 import { openPostgres } from './db/postgres.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { createGateway } from './gateway.ts';
@@ -19,6 +19,9 @@ import { createRestService, type RestService } from './rest/index.ts';
 import { closeServer, listen } from './server.ts';
 import { createStorageService, streamsBody } from './storage/index.ts';
 import type { Handler, ServiceContext, StackKeys } from './types.ts';
+
+/** The wire port's password, as `supabase start`'s database (postgres/postgres). */
+const DB_PASSWORD = 'postgres';
 
 export interface StackOptions {
   /** API port; 0 picks a free one. Default 54321. */
@@ -103,19 +106,19 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     const migrations =
       opts.migrate === false ? null : await migrate(db, { projectDir, applySeed: opts.applySeed ?? true, log });
 
+    // In memory, a backend replaced after a statement timeout starts again from here.
+    if (db.kind === 'pglite' && opts.memory && !opts.db) await (db as PgliteDatabase).setRestartPoint();
+
     let dbUrl: string | null = opts.databaseUrl ?? null;
     if (db.kind === 'pglite' && opts.dbPort != null) {
-      (db as PgliteDatabase).shareWithWireClients();
-      const socket = new PGLiteSocketServer({
-        db: (db as PgliteDatabase).pglite,
+      const wire = await serveWire({
+        backend: (db as PgliteDatabase).wireBackend,
         port: opts.dbPort,
         host: opts.host ?? '127.0.0.1',
-        maxConnections: 100,
+        password: DB_PASSWORD,
       });
-      await socket.start();
-      cleanups.push(() => socket.stop());
-      const port = Number(/:(\d+)$/.exec(socket.getServerConn())?.[1] ?? opts.dbPort);
-      dbUrl = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+      cleanups.push(() => wire.stop());
+      dbUrl = `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${wire.port}/postgres`;
     }
 
     const storageDir = storageDirOf(opts, projectDir);

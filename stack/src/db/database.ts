@@ -1,5 +1,26 @@
 // One database interface for the embedded PGlite and for a real Postgres server (node-postgres), so
-// auth, rest and the migration runner never care which one runs underneath.
+// auth, rest, the migration runner (and Realtime, Storage, Auth e-mail after them) never care which
+// one runs underneath.
+//
+// The contract, for every service built on it:
+// - Errors are Postgres-shaped: `{ code (SQLSTATE), message, detail?, hint? }`. Beyond SQL errors:
+//   '57014' a statement outlived its timeout (BatchOptions.timeoutMs, or the role's statement_timeout
+//   on a server); '57P01' the backend went away mid-call (a server restart, an embedded backend
+//   replaced); '08xxx' / connection errors while a server is unreachable (the call is not retried:
+//   the caller answers 503 and the next call connects again); 'PGRST003' the embedded session stayed
+//   taken by a wire client's open transaction for longer than the stack waits.
+// - Nothing here runs on Node's event loop for long: PGlite runs in a worker thread, a server over
+//   sockets. A call may take long; it never blocks other work of the process.
+// - query/exec/transaction/batch on PGlite share one session, taken in turn; inside transaction(fn)
+//   use only `tx` (calling `db` there waits for the session fn itself holds).
+// - listen(): notifications of NOTIFY from anywhere (a migration, a trigger, psql on the wire port)
+//   reach every listener of the channel, in commit order. A listener survives reconnects (server)
+//   and backend replacement (PGlite); notifications sent while it was away are lost, as with
+//   Postgres itself, so a listener that must not miss changes re-reads its state after
+//   `onReconnect`.
+// - Embedded only (PgliteDatabase): a statement stopped by its timeout replaces the backend;
+//   committed data survives on a data directory, in memory the database returns to its restart
+//   point (stack/README.md).
 
 export interface QueryResult<T = Record<string, unknown>> {
   rows: T[];
@@ -27,6 +48,13 @@ export type BatchRows = Array<Record<string, string | null>>;
 /** Sees a batch's results before COMMIT: false rolls back; a throw rolls back and rejects the batch. */
 export type BatchDecision = (results: BatchRows[]) => boolean;
 
+export interface BatchOptions {
+  /** Stop the batch after this long (the requesting role's statement_timeout): it fails with 57014.
+   * On a server the batch sets statement_timeout itself; PGlite, which cannot be interrupted,
+   * replaces its backend. */
+  timeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
@@ -34,16 +62,24 @@ export interface Database extends Queryable {
   /** Runs the statements in one transaction in as few round trips as the driver allows (the data
    * API's per-request transaction). Without `decide` it commits when every statement succeeds.
    * Optional so wrappers stay valid: runBatch() falls back to transaction(). */
-  batch?(statements: BatchStatement[], decide?: BatchDecision): Promise<BatchRows[]>;
+  batch?(statements: BatchStatement[], decide?: BatchDecision, options?: BatchOptions): Promise<BatchRows[]>;
   /** Runs a multi-statement script without parameters (migrations, platform layer). */
   exec(sql: string): Promise<void>;
   /** LISTEN on a channel; returns a function that stops listening. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Called after the connection to the database came back (server) or the backend was replaced
+   * (PGlite): notifications in between are lost, re-read what depends on them. */
+  onReconnect?(fn: () => void): () => void;
   close(): Promise<void>;
 }
 
-export function runBatch(db: Database, statements: BatchStatement[], decide?: BatchDecision): Promise<BatchRows[]> {
-  return db.batch ? db.batch(statements, decide) : batchViaTransaction(db, statements, decide);
+export function runBatch(
+  db: Database,
+  statements: BatchStatement[],
+  decide?: BatchDecision,
+  options?: BatchOptions,
+): Promise<BatchRows[]> {
+  return db.batch ? db.batch(statements, decide, options) : batchViaTransaction(db, statements, decide);
 }
 
 /** batch() through transaction(): for instrumented databases (scripts/perf/capture.ts wraps

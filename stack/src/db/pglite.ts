@@ -1,67 +1,192 @@
-// Embedded Postgres (PGlite, Postgres in wasm) behind the Database interface, with the contrib
-// extensions Supabase projects commonly enable, so migrations run unchanged.
+// Embedded Postgres (PGlite, Postgres in wasm) behind the Database interface. The backend lives in a
+// worker thread (db/pglite-worker.ts) so the main thread keeps serving while a statement runs, and can
+// stop one that outlives its timeout: the worker is terminated and a fresh backend opened.
+//
+// PGlite is one session. Everything that talks to it, the stack's own calls and the wire clients
+// (db/wire.ts), takes the session in turn (SessionLock); a transaction, the stack's or a wire
+// client's, holds it until it ends.
+import { Worker } from 'node:worker_threads';
 import { mkdirSync } from 'node:fs';
-import { PGlite, protocol, type Transaction } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { hstore } from '@electric-sql/pglite/contrib/hstore';
-import { ltree } from '@electric-sql/pglite/contrib/ltree';
-import { moddatetime } from '@electric-sql/pglite/contrib/moddatetime';
+import { protocol } from '@electric-sql/pglite';
 import {
   batchViaTransaction,
   type BatchDecision,
+  type BatchOptions,
   type BatchRows,
   type BatchStatement,
   type Database,
   type Queryable,
+  type QueryResult,
 } from './database.ts';
-
-export const pgliteExtensions = {
-  pgcrypto,
-  pg_trgm,
-  citext,
-  uuid_ossp,
-  btree_gin,
-  btree_gist,
-  unaccent,
-  fuzzystrmatch,
-  hstore,
-  ltree,
-  moddatetime,
-};
+import type { SerializedError, WorkerCall, WorkerEvent, WorkerInit, WorkerReply, WorkerRequest } from './pglite-worker.ts';
 
 export interface PgliteOptions {
   /** Directory persisted across restarts; omitted → in memory. */
   dataDir?: string;
   /** A dumped data directory (dumpDataDir) to start from: the test snapshot. */
   loadDataDir?: Blob;
+  /** How long the stack's own calls wait for the session while a wire client's transaction holds it. */
+  sessionWaitMs?: number;
+}
+
+/** What the wire port (db/wire.ts) needs of the embedded database. */
+export interface WireBackend {
+  /** Takes the session (no bound: a wire client waits as psql waits for a lock); call the result to give it back. */
+  acquire(): Promise<() => void>;
+  /** Raw protocol bytes in, raw backend bytes out (notifications taken out and sent to subscribers). */
+  wire(bytes: Uint8Array): Promise<{ bytes: Uint8Array; inTransaction: boolean }>;
+  /** Every notification the backend sends, whoever's statement produced it. */
+  onNotification(fn: (channel: string, payload: string) => void): () => void;
+  /** The backend was replaced (a statement timed out, or the backend was lost): sessions are gone. */
+  onRestart(fn: (reason: string) => void): () => void;
 }
 
 export interface PgliteDatabase extends Database {
   readonly kind: 'pglite';
-  readonly pglite: PGlite;
   /** Tarball of the whole cluster, to clone it later with loadDataDir. */
   dump(): Promise<Blob>;
-  /** Called when wire clients (pglite-socket) share the single session: see waitForIdle. */
-  shareWithWireClients(): void;
+  /** In memory: remember the current state as the one a replaced backend starts from (see README). */
+  setRestartPoint(): Promise<void>;
+  readonly wireBackend: WireBackend;
 }
 
-function queryable(runner: PGlite | Transaction): Queryable {
-  return {
-    async query<T>(sql: string, params?: unknown[]) {
-      const res = await runner.query<T>(sql, params ?? []);
-      return { rows: res.rows, affectedRows: res.affectedRows };
-    },
-    async exec(sql: string) {
-      await runner.exec(sql);
-    },
-  };
+/** A Postgres-shaped error raised by this module (not by the backend). */
+export class PgliteError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly detail?: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The session stayed taken (a wire client's open transaction) longer than the stack waits. */
+export class SessionBusyError extends PgliteError {
+  constructor() {
+    super('Timed out acquiring connection from connection pool.', 'PGRST003');
+  }
+}
+
+function toError(e: SerializedError): Error {
+  return new PgliteError(e.message, e.code ?? 'XX000', e.detail, e.hint);
+}
+
+/** First come, first served ownership of the single session. */
+class SessionLock {
+  private held = false;
+  private readonly waiters: Array<() => void> = [];
+
+  async acquire(waitMs?: number): Promise<() => void> {
+    if (this.held || this.waiters.length) {
+      await new Promise<void>((resolve, reject) => {
+        const entry = () => {
+          if (timer) clearTimeout(timer);
+          resolve();
+        };
+        const timer =
+          waitMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                const i = this.waiters.indexOf(entry);
+                if (i >= 0) this.waiters.splice(i, 1);
+                reject(new SessionBusyError());
+              }, waitMs);
+        this.waiters.push(entry);
+      });
+    } else this.held = true;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiters.shift();
+      if (next) next();
+      else this.held = false;
+    };
+  }
+}
+
+const WORKER_BOOT = new URL('./worker-boot.mjs', import.meta.url);
+const WORKER_ENTRY = new URL('./pglite-worker.ts', import.meta.url).href;
+/** Native stack of the backend's thread. Postgres checks its own depth (max_stack_depth, 2 MB) on
+ * wasm's shadow stack, but wasm frames live on V8's native stack: with Node's default (~1 MB on the
+ * main thread, 4 MB in a worker) deep recursion (nested JSON, nested subqueries) ran out of native
+ * stack first, a RangeError the backend cannot recover from (see pglite-worker.ts). With this much,
+ * Postgres's own check fires first and answers 54001 "stack depth limit exceeded". */
+const BACKEND_STACK_MB = 256;
+
+/** One backend incarnation: a worker thread and its pending requests. */
+class Backend {
+  readonly ready: Promise<void>;
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve(r: WorkerReply): void; reject(e: Error): void }>();
+  private next = 1;
+  private ended = false;
+  inTransaction = false;
+
+  constructor(
+    init: WorkerInit,
+    onNotify: (channel: string, payload: string) => void,
+    private readonly onLost: (backend: Backend, reason: string) => void,
+  ) {
+    this.worker = new Worker(WORKER_BOOT, {
+      workerData: { ...init, entry: WORKER_ENTRY },
+      transferList: init.loadDataDir ? [init.loadDataDir.buffer as ArrayBuffer] : [],
+      resourceLimits: { stackSizeMb: BACKEND_STACK_MB },
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.on('message', (m: WorkerEvent | WorkerReply) => {
+        if ('id' in m) {
+          const p = this.pending.get(m.id);
+          this.pending.delete(m.id);
+          this.inTransaction = m.inTransaction;
+          p?.resolve(m);
+        } else if (m.type === 'notify') onNotify(m.channel, m.payload);
+        else if (m.type === 'ready') resolve();
+        else if (m.type === 'failed') {
+          reject(toError(m.error));
+          this.lose(m.error.message);
+        }
+      });
+      this.worker.on('error', (e: Error) => {
+        reject(e);
+        this.lose(e.message);
+      });
+      this.worker.on('exit', (code) => this.lose(`the database worker exited (${code})`));
+    });
+    this.ready.catch(() => {});
+  }
+
+  async call(req: WorkerCall, transfer: ArrayBuffer[] = []): Promise<unknown> {
+    await this.ready;
+    if (this.ended) throw new PgliteError('the database backend was restarted', '57P01');
+    const id = this.next++;
+    const reply = await new Promise<WorkerReply>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...req, id } as WorkerRequest, transfer);
+    });
+    if (!reply.ok) throw toError(reply.error);
+    return reply.result;
+  }
+
+  /** Ends this backend: pending requests fail with `error`. */
+  async terminate(error: Error): Promise<void> {
+    this.ended = true;
+    for (const p of this.pending.values()) p.reject(error);
+    this.pending.clear();
+    await this.worker.terminate();
+  }
+
+  private lose(reason: string): void {
+    if (this.ended) return;
+    this.ended = true;
+    const error = new PgliteError(`the database backend stopped: ${reason}`, '57P01');
+    for (const p of this.pending.values()) p.reject(error);
+    this.pending.clear();
+    void this.worker.terminate();
+    this.onLost(this, reason);
+  }
 }
 
 const { serialize } = protocol;
@@ -136,22 +261,28 @@ class PreparedStatements {
     this.toClose.push(...[...this.bySql.values()].map((p) => p.name));
     this.bySql.clear();
   }
+
+  /** A new backend has none of them: forget them without closing. */
+  clear(): void {
+    this.bySql.clear();
+    this.toClose.length = 0;
+  }
 }
 
 /** Rows of each statement from the backend messages of a batch; the first `skip` command results
  * (a leading BEGIN) are not the statements'. */
-function collect(messages: Array<{ name: string }>, used: PreparedStatement[], skip: number): BatchRows[] {
+function collect(messages: Array<Record<string, unknown>>, used: PreparedStatement[], skip: number): BatchRows[] {
   const results: BatchRows[] = [];
   let done = -skip;
   let rows: BatchRows = [];
   for (const m of messages) {
     const current = used[done];
     if (m.name === 'rowDescription') {
-      if (current) current.columns = (m as unknown as { fields: Array<{ name: string }> }).fields.map((f) => f.name);
+      if (current) current.columns = (m.fields as Array<{ name: string }>).map((f) => f.name);
     } else if (m.name === 'noData') {
       if (current) current.columns = [];
     } else if (m.name === 'dataRow') {
-      const values = (m as unknown as { fields: Array<string | null> }).fields;
+      const values = m.fields as Array<string | null>;
       const row: Record<string, string | null> = {};
       (current?.columns ?? []).forEach((n, i) => {
         row[n] = values[i] ?? null;
@@ -168,44 +299,119 @@ function collect(messages: Array<{ name: string }>, used: PreparedStatement[], s
 
 export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDatabase> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: opts.dataDir,
-    loadDataDir: opts.loadDataDir,
-    extensions: pgliteExtensions,
-  });
-  // Role-level settings only apply at login; PGlite's single session started before they existed.
-  await pglite.exec(`set search_path to "$user", public, extensions`);
-  const base = queryable(pglite);
-  // PGlite is one session. A wire client (psql, the Supabase CLI) may leave a transaction open
-  // between its messages; our own statements must not run inside it, so they wait until it ends.
-  let shared = false;
-  const waitForIdle = async () => {
-    if (!shared) return;
-    const deadline = Date.now() + 30_000;
-    while (pglite.isInTransaction() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+  const sessionWaitMs = opts.sessionWaitMs ?? 10_000;
+  let restartPoint: Uint8Array | undefined = opts.loadDataDir
+    ? new Uint8Array(await opts.loadDataDir.arrayBuffer())
+    : undefined;
+  const lock = new SessionLock();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const notificationSubscribers = new Set<(channel: string, payload: string) => void>();
+  const restartSubscribers = new Set<(reason: string) => void>();
+  const prepared = new PreparedStatements();
+  let closed = false;
+
+  const dispatch = (channel: string, payload: string) => {
+    for (const fn of listeners.get(channel) ?? []) fn(payload);
+    for (const fn of notificationSubscribers) fn(channel, payload);
   };
-  const transaction: Database['transaction'] = async (fn) => {
-    await waitForIdle();
-    return pglite.transaction((tx) => fn(queryable(tx)));
+  const start = (): Backend =>
+    new Backend(
+      // Each backend gets its own copy: the buffer is transferred to the worker.
+      { dataDir: opts.dataDir, loadDataDir: restartPoint?.slice() },
+      dispatch,
+      (lost, reason) => {
+        if (lost === backend) restart(`the database backend stopped (${reason})`);
+      },
+    );
+  let backend = start();
+  await backend.ready;
+
+  /** Replaces the backend: from the data directory (committed data kept, as after a crash of a
+   * server) or, in memory, from the restart point. Listens again on the channels in use. */
+  const restart = (reason: string, old?: Backend): void => {
+    if (closed) return;
+    void old?.terminate(new PgliteError(reason, '57014'));
+    prepared.clear();
+    backend = start();
+    const fresh = backend;
+    void fresh.ready.then(async () => {
+      for (const channel of listeners.keys()) await fresh.call({ op: 'listen', channel }).catch(() => {});
+    });
+    for (const fn of restartSubscribers) fn(reason);
   };
+
+  /** One request to the backend; with a timeout the backend is replaced when it has not answered. */
+  const call = async (req: WorkerCall, timeoutMs?: number, transfer?: ArrayBuffer[]) => {
+    const current = backend;
+    if (timeoutMs === undefined || timeoutMs <= 0) return current.call(req, transfer);
+    await current.ready;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new PgliteError('canceling statement due to statement timeout', '57014'));
+        if (current === backend) restart('a statement exceeded its statement_timeout', current);
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([current.call(req, transfer), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const exclusive = async <T>(fn: () => Promise<T>, waitMs: number | undefined = sessionWaitMs): Promise<T> => {
+    if (closed) throw new PgliteError('the database is closed', '57P01');
+    const release = await lock.acquire(waitMs);
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  };
+
+  const rawQuery = async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> =>
+    (await call({ op: 'query', sql, params: params ?? [] })) as QueryResult<T>;
+  const rawExec = async (sql: string): Promise<void> => {
+    await call({ op: 'exec', sql });
+  };
+  const inSession: Queryable = { query: rawQuery, exec: rawExec };
+
+  const transaction: Database['transaction'] = (fn) =>
+    exclusive(async () => {
+      await rawExec('begin');
+      try {
+        const result = await fn(inSession);
+        await rawExec('commit');
+        return result;
+      } catch (error) {
+        await rawExec('rollback').catch(() => {});
+        throw error;
+      }
+    });
+
   // The whole batch is one call into the wasm backend instead of ~6 per statement plus BEGIN and
   // COMMIT. Without a decision it is one extended-protocol pipeline ending in Sync: Postgres runs it
   // as one implicit transaction, committed at Sync or rolled back by the first error. With one,
   // BEGIN opens it and COMMIT or ROLLBACK follows in a second call once decide() has seen the rows.
-  const exclusive = <T>(fn: () => Promise<T>): Promise<T> =>
-    pglite._runExclusiveTransaction(() => pglite.runExclusive(fn));
-  const run = (parts: Uint8Array[]) => pglite.execProtocolStream(concat(parts), {}) as Promise<Array<{ name: string }>>;
-  const prepared = new PreparedStatements();
-  const attempt = async (statements: BatchStatement[], decide?: BatchDecision): Promise<BatchRows[]> => {
+  const stream = async (parts: Uint8Array[], timeoutMs?: number) => {
+    const bytes = concat(parts);
+    return (await call({ op: 'stream', bytes }, timeoutMs, [bytes.buffer as ArrayBuffer])) as Array<
+      Record<string, unknown>
+    >;
+  };
+  const attempt = async (statements: BatchStatement[], decide?: BatchDecision, timeoutMs?: number) => {
     const { parts, used, fresh } = prepared.messages(statements);
+    const generation = backend;
     let results: BatchRows[];
     try {
       results = decide
-        ? collect(await run([serialize.query('BEGIN'), ...parts, serialize.sync()]), used, 1)
-        : collect(await run([...parts, serialize.sync()]), used, 0);
+        ? collect(await stream([serialize.query('BEGIN'), ...parts, serialize.sync()], timeoutMs), used, 1)
+        : collect(await stream([...parts, serialize.sync()], timeoutMs), used, 0);
     } catch (error) {
-      prepared.discard(fresh);
-      if (decide) await run([serialize.query('ROLLBACK')]);
+      if (generation === backend) {
+        prepared.discard(fresh);
+        if (decide) await stream([serialize.query('ROLLBACK')]).catch(() => {});
+      }
       throw error;
     }
     prepared.keep(fresh);
@@ -214,60 +420,109 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDataba
     try {
       commit = decide(results);
     } finally {
-      await run([serialize.query(commit ? 'COMMIT' : 'ROLLBACK')]);
+      await stream([serialize.query(commit ? 'COMMIT' : 'ROLLBACK')]);
     }
     return results;
   };
-  const batch = async (statements: BatchStatement[], decide?: BatchDecision): Promise<BatchRows[]> => {
+  const batch = async (
+    statements: BatchStatement[],
+    decide?: BatchDecision,
+    options: BatchOptions = {},
+  ): Promise<BatchRows[]> => {
     // An instrumented transaction() (scripts/perf/capture.ts) must still see the statements.
     if (db.transaction !== transaction) return batchViaTransaction(db, statements, decide);
-    await waitForIdle();
     return exclusive(async () => {
       try {
-        return await attempt(statements, decide);
+        return await attempt(statements, decide, options.timeoutMs);
       } catch (error) {
         // Prepare again once (the failed batch rolled back) when a wire client sharing the session
         // deallocated them (26000), or DDL changed a prepared statement's result columns (0A000).
         const code = (error as { code?: string }).code;
         if (code !== '26000' && code !== '0A000') throw error;
         prepared.reset();
-        return attempt(statements, decide);
+        return attempt(statements, decide, options.timeoutMs);
       }
     });
   };
+
+  const wireBackend: WireBackend = {
+    acquire: () => lock.acquire(),
+    async wire(bytes) {
+      const out = (await call({ op: 'wire', bytes })) as Uint8Array;
+      // A wire client's UNLISTEN (psql's DISCARD ALL too) also ends the stack's own LISTENs: the
+      // session is shared, so listen again.
+      if (listeners.size && /unlisten|discard/i.test(Buffer.from(bytes).toString('latin1')))
+        for (const channel of listeners.keys()) await call({ op: 'listen', channel }).catch(() => {});
+      return { bytes: out, inTransaction: backend.inTransaction };
+    },
+    onNotification(fn) {
+      notificationSubscribers.add(fn);
+      return () => notificationSubscribers.delete(fn);
+    },
+    onRestart(fn) {
+      restartSubscribers.add(fn);
+      return () => restartSubscribers.delete(fn);
+    },
+  };
+
   const db: PgliteDatabase = {
     kind: 'pglite',
-    pglite,
-    async query(sql, params) {
-      await waitForIdle();
-      return base.query(sql, params);
-    },
+    query: (sql, params) => exclusive(() => rawQuery(sql, params)),
     transaction,
     batch,
-    shareWithWireClients() {
-      shared = true;
-    },
     async exec(sql) {
-      await waitForIdle();
-      try {
-        await pglite.exec(sql);
-      } catch (error) {
-        // A failed script must not leave the only session inside an aborted transaction.
-        await pglite.exec('rollback').catch(() => {});
-        throw error;
-      }
+      await exclusive(async () => {
+        try {
+          await rawExec(sql);
+        } catch (error) {
+          // A failed script must not leave the only session inside an aborted transaction.
+          await rawExec('rollback').catch(() => {});
+          throw error;
+        }
+      });
     },
     async listen(channel, onNotify) {
-      const unsub = await pglite.listen(channel, onNotify);
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await exclusive(() => call({ op: 'listen', channel }));
+      }
+      set.add(onNotify);
       return async () => {
-        await unsub();
+        set.delete(onNotify);
+        if (set.size === 0 && listeners.get(channel) === set) {
+          listeners.delete(channel);
+          if (!closed) await exclusive(() => call({ op: 'unlisten', channel })).catch(() => {});
+        }
       };
     },
     async dump() {
-      return pglite.dumpDataDir('none');
+      const bytes = (await exclusive(() => call({ op: 'dump' }), undefined)) as Uint8Array;
+      return new Blob([bytes as Uint8Array<ArrayBuffer>]);
+    },
+    async setRestartPoint() {
+      if (opts.dataDir) return;
+      restartPoint = new Uint8Array(await (await db.dump()).arrayBuffer());
+    },
+    wireBackend,
+    onReconnect(fn) {
+      const subscriber = () => fn();
+      restartSubscribers.add(subscriber);
+      return () => restartSubscribers.delete(subscriber);
     },
     async close() {
-      if (!pglite.closed) await pglite.close();
+      if (closed) return;
+      const release = await lock.acquire(5_000).catch(() => undefined);
+      closed = true;
+      try {
+        await Promise.race([backend.call({ op: 'close' }), new Promise((r) => setTimeout(r, 5_000))]);
+      } catch {
+        // Closing a lost backend: nothing to flush.
+      } finally {
+        await backend.terminate(new PgliteError('the database is closed', '57P01')).catch(() => {});
+        release?.();
+      }
     },
   };
   return db;
