@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { Database } from './db/database.ts';
 import { splitStatements } from './sql-split.ts';
 
-const PLATFORM_MARK = 'Auth: GoTrue tables (local stack platform v1)';
+// Bumped when platform.sql changes, so an existing data directory gets it again (it is idempotent).
+const PLATFORM_MARK = 'Auth: GoTrue tables (local stack platform v2)';
 const platformSql = (): string => readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
 
 export interface MigrationReport {

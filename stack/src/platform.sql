@@ -183,6 +183,53 @@ alter default privileges in schema public grant all on tables to anon, authentic
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 
+-- ── statement timeouts of the API roles, as Supabase sets them ───────────────────────────────────
+-- PostgREST applies the impersonated role's statement_timeout in each request's transaction (the
+-- stack does too; on PGlite, which cannot interrupt a statement, by replacing its backend).
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
+-- ── schema reload on DDL, as Supabase projects have it (extensions.pgrst_ddl_watch/pgrst_drop_watch)
+create or replace function extensions.pgrst_ddl_watch() returns event_trigger
+language plpgsql
+as $$
+declare
+  cmd record;
+begin
+  for cmd in select * from pg_event_trigger_ddl_commands() loop
+    if cmd.command_tag in (
+      'CREATE SCHEMA', 'ALTER SCHEMA', 'CREATE TABLE', 'CREATE TABLE AS', 'SELECT INTO', 'ALTER TABLE',
+      'CREATE FOREIGN TABLE', 'ALTER FOREIGN TABLE', 'CREATE VIEW', 'ALTER VIEW', 'CREATE MATERIALIZED VIEW',
+      'ALTER MATERIALIZED VIEW', 'CREATE FUNCTION', 'ALTER FUNCTION', 'CREATE TRIGGER', 'CREATE TYPE',
+      'ALTER TYPE', 'CREATE RULE', 'COMMENT')
+      -- not for temporary objects
+      and cmd.schema_name is distinct from 'pg_temp' then
+      notify pgrst, 'reload schema';
+    end if;
+  end loop;
+end;
+$$;
+
+create or replace function extensions.pgrst_drop_watch() returns event_trigger
+language plpgsql
+as $$
+declare
+  obj record;
+begin
+  for obj in select * from pg_event_trigger_dropped_objects() loop
+    if obj.object_type in ('schema', 'table', 'foreign table', 'view', 'materialized view', 'function',
+      'trigger', 'type', 'rule') and obj.is_temporary is false then
+      notify pgrst, 'reload schema';
+    end if;
+  end loop;
+end;
+$$;
+
+drop event trigger if exists pgrst_ddl_watch;
+create event trigger pgrst_ddl_watch on ddl_command_end execute procedure extensions.pgrst_ddl_watch();
+drop event trigger if exists pgrst_drop_watch;
+create event trigger pgrst_drop_watch on sql_drop execute procedure extensions.pgrst_drop_watch();
+
 -- ── what the Supabase CLI keeps about applied migrations ─────────────────────────────────────────
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
@@ -195,4 +242,4 @@ create table if not exists supabase_migrations.seed_files (
   hash text not null
 );
 
-comment on schema auth is 'Auth: GoTrue tables (local stack platform v1)';
+comment on schema auth is 'Auth: GoTrue tables (local stack platform v2)';

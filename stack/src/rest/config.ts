@@ -2,6 +2,7 @@
 // db-aggregates-enabled from the environment (PGRST_DB_AGGREGATES_ENABLED, PostgREST's own name).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseToml, type TomlTable } from '../config.ts';
 
 export function exposedSchemas(projectDir: string): string[] {
   let text: string;
@@ -33,4 +34,17 @@ export function exposedSchemas(projectDir: string): string[] {
  * and hosted Supabase default). */
 export function aggregatesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return /^(true|on|yes|1)$/i.test((env.PGRST_DB_AGGREGATES_ENABLED ?? '').trim());
+}
+
+/** PostgREST's db-max-rows from `[api] max_rows` (Supabase's default 1000); none when absent. */
+export function maxRows(projectDir: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(projectDir, 'supabase', 'config.toml'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const api = parseToml(text).api as TomlTable | undefined;
+  const value = api?.max_rows;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
 }

@@ -59,7 +59,9 @@ function isPgError(error: unknown): error is PgLikeError {
   );
 }
 
-/** HTTP status PostgREST assigns to a SQLSTATE (PostgREST's Error.hs table). */
+/** HTTP status PostgREST assigns to a SQLSTATE (PostgREST's Error.hs, mapSQLtoHTTP). A cancelled
+ * statement (57014, statement_timeout) is a 500 there too; the stack keeps user input from reaching
+ * one by refusing oversized requests up front (limits.ts). */
 export function statusForSqlState(code: string, authenticated: boolean): number {
   if (code === '42501') return authenticated ? 403 : 401;
   const exact: Record<string, number> = {
@@ -71,7 +73,8 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
     '42P01': 404,
     '42P17': 500,
     '40001': 503,
-    '57014': 504,
+    '53400': 500,
+    '57P01': 503,
     '21000': 400,
   };
   if (code in exact) return exact[code] as number;
@@ -91,7 +94,7 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
     '3B': 500,
     '40': 500,
     '53': 503,
-    '54': 413,
+    '54': 500,
     '55': 500,
     '57': 500,
     '58': 500,
@@ -106,6 +109,9 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
 /** Converts anything thrown while serving a request into PostgREST's error response. */
 export function toApiError(error: unknown, authenticated: boolean): ApiError {
   if (error instanceof ApiError) return error;
+  // The embedded session stayed taken by a wire client's transaction: PostgREST's pool timeout.
+  if ((error as { code?: unknown })?.code === 'PGRST003')
+    return new ApiError(504, 'PGRST003', 'Timed out acquiring connection from connection pool.');
   if (isPgError(error)) {
     const code = error.code as string;
     // RAISE SQLSTATE 'PGRST' lets a function choose the whole response, as PostgREST allows.
@@ -118,8 +124,24 @@ export function toApiError(error: unknown, authenticated: boolean): ApiError {
       error.hint ?? null,
     );
   }
+  if (error instanceof Error && isConnectionError(error))
+    // PostgREST while its database is unreachable: 503, and it reconnects in the background.
+    return new ApiError(503, 'PGRST001', 'Database client error. Retrying the connection.', error.message);
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError(500, 'PGRST000', message);
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH']);
+
+/** The database could not be reached or the connection broke (not an SQL error). */
+export function isConnectionError(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    (typeof code === 'string' && CONNECTION_CODES.has(code)) ||
+    /Connection terminated|connection (?:error|is closed)|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
+      error.message,
+    )
+  );
 }
 
 function customPgrstError(error: PgLikeError): ApiError {

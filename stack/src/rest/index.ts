@@ -3,7 +3,7 @@
 import { runBatch, type BatchRows, type BatchStatement } from '../db/database.ts';
 import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { Handler, ServiceContext, StackRequest, StackResponse } from '../types.ts';
-import { aggregatesEnabled, exposedSchemas } from './config.ts';
+import { aggregatesEnabled, exposedSchemas, maxRows } from './config.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { parseRequest, type ApiRequest } from './request.ts';
 import { buildResponse, errorResponse, singleRowError, type ResultRow } from './response.ts';
@@ -79,10 +79,20 @@ async function authenticate(req: StackRequest, secret: string, cache: SchemaCach
   return { role, claims, authenticated: role !== 'anon' };
 }
 
-/** PostgREST's per-request settings, in one statement (as PostgREST sends them). */
+/** PostgREST's per-request settings, in one statement (as PostgREST sends them), with the role's own
+ * statement_timeout (null: leave the session's). */
 const SETTINGS_SQL = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
   set_config('request.path', $4, true), set_config('request.headers', $5, true), set_config('search_path', $6, true),
-  set_config('transaction_read_only', $7, true)`;
+  set_config('transaction_read_only', $7, true), set_config('statement_timeout', coalesce($8, current_setting('statement_timeout')), true)`;
+
+/** A Postgres duration setting ('3s', '8000', '1min') in milliseconds; 0 or unreadable: none. */
+export function durationMs(value: string | undefined): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?\s*$/.exec(value ?? '');
+  if (!m) return undefined;
+  const unit = { ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 }[(m[2] ?? 'ms') as 'ms'];
+  const ms = Number(m[1]) * unit;
+  return ms > 0 ? ms : undefined;
+}
 
 /** Plan Rows of an `explain (format json)` answer (Prefer: count=planned). */
 function plannedRows(rows: BatchRows | undefined): number | null {
@@ -94,7 +104,7 @@ function plannedRows(rows: BatchRows | undefined): number | null {
 
 export async function createRestService(ctx: ServiceContext): Promise<RestService> {
   const schemas = exposedSchemas(ctx.projectDir);
-  const planOptions = { aggregates: aggregatesEnabled() };
+  const planOptions = { aggregates: aggregatesEnabled(), maxRows: maxRows(ctx.projectDir) };
   const jwts = new JwtCache();
   let cache = await loadSchemaCache(ctx.db, schemas);
   const reloadSchema = async (): Promise<void> => {
@@ -109,10 +119,17 @@ export async function createRestService(ctx: ServiceContext): Promise<RestServic
   } catch {
     unlisten = undefined;
   }
+  // Back after the database was away (or the embedded backend was replaced): notifications in
+  // between are lost, so read the schema again, as PostgREST does after reconnecting.
+  const stopReconnect = ctx.db.onReconnect?.(() => void reloadSchema().catch(() => undefined));
 
   const run = async (req: StackRequest, api: ApiRequest, identity: Identity): Promise<StackResponse> => {
     const stmt = buildStatement(cache, api, planOptions);
-    const settings: string[] = [
+    // The role's statement_timeout: a server enforces it itself; PGlite, which cannot interrupt a
+    // statement, gets it as the batch's timeout and replaces its backend when it runs out.
+    const timeout = cache.statementTimeouts.get(identity.role);
+    const onServer = ctx.db.kind === 'postgres';
+    const settings: Array<string | null> = [
       identity.role,
       JSON.stringify(identity.claims),
       api.method,
@@ -121,6 +138,7 @@ export async function createRestService(ctx: ServiceContext): Promise<RestServic
       `${quoteIdent(api.schema)}, public, extensions`,
       // GET and HEAD run read-only, as in PostgREST: a writing function called by GET gets 405.
       api.head || api.method === 'GET' ? 'on' : 'off',
+      onServer ? (timeout ?? null) : null,
     ];
     const statements: BatchStatement[] = [
       { sql: SETTINGS_SQL, params: settings },
@@ -161,7 +179,9 @@ export async function createRestService(ctx: ServiceContext): Promise<RestServic
             check(resultOf(results));
             return api.prefer.tx !== 'rollback';
           };
-    const results = await runBatch(ctx.db, statements, decide);
+    const results = await runBatch(ctx.db, statements, decide, {
+      timeoutMs: onServer ? undefined : durationMs(timeout),
+    });
     const row = resultOf(results);
     if (readOnly) check(row);
     const planned = stmt.plannedCount ? plannedRows(results[2]) : null;
@@ -187,6 +207,7 @@ export async function createRestService(ctx: ServiceContext): Promise<RestServic
     handle,
     reloadSchema,
     close: async () => {
+      stopReconnect?.();
       if (unlisten) await unlisten();
     },
   };

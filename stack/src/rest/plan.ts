@@ -259,6 +259,8 @@ const hasAggregate = (node: ReadNode): boolean =>
 export interface PlanOptions {
   /** PostgREST's db-aggregates-enabled (default false): allow `count()`, `col.sum()`, … in select. */
   aggregates?: boolean;
+  /** PostgREST's db-max-rows: no read or set-returning call answers more rows. */
+  maxRows?: number;
 }
 
 /** Builds the read tree for a table, view or set-returning function result. */

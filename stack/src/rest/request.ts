@@ -3,6 +3,7 @@
 import type { StackRequest } from '../types.ts';
 import { ApiError, invalidBody, parseError } from './errors.ts';
 import { parseSelect, type SelectItem } from './grammar.ts';
+import { checkBodyDepth, checkSelectText, checkSelectTree } from './limits.ts';
 
 export type Action = 'read' | 'insert' | 'update' | 'upsert' | 'delete' | 'call';
 export type MediaKind = 'json' | 'object' | 'csv';
@@ -167,7 +168,11 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[]): ApiRe
     const dot = key.lastIndexOf('.');
     const last = dot >= 0 ? key.slice(dot + 1) : key;
     const path = dot >= 0 ? key.slice(0, dot) : '';
-    if (key === 'select') select = parseSelect(value);
+    if (key === 'select') {
+      checkSelectText(value);
+      select = parseSelect(value);
+      checkSelectTree(select);
+    }
     else if (key === 'on_conflict') onConflict = parseColumnsParam(value);
     else if (key === 'columns') columns = parseColumnsParam(value);
     else if (last === 'order') order.set(path, value);
@@ -186,8 +191,10 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[]): ApiRe
     const contentType = (req.headers['content-type'] ?? 'application/json').toLowerCase();
     if (!hasBody) body = isRpc ? {} : undefined;
     else if (contentType.startsWith('application/json') || contentType.startsWith('application/vnd.pgrst')) {
+      const text = req.body.toString('utf8');
+      checkBodyDepth(text);
       try {
-        body = JSON.parse(req.body.toString('utf8'));
+        body = JSON.parse(text);
       } catch {
         throw invalidBody();
       }

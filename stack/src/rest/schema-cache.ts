@@ -64,6 +64,9 @@ export interface SchemaCache {
   roles: Set<string>;
   /** Every role name, to tell "does not exist" from "not allowed". */
   allRoles: Set<string>;
+  /** statement_timeout set on a role (`alter role anon set statement_timeout = '3s'`), as PostgREST
+   * applies the impersonated role's settings in each request's transaction. */
+  statementTimeouts: Map<string, string>;
   /** Memo of resolved relationships; cleared with the cache. */
   memo: Map<string, unknown>;
 }
@@ -125,6 +128,16 @@ select r.rolname::text as name, (not r.rolsuper and (
   or (r.rolname <> 'authenticator' and pg_has_role('authenticator', r.oid, 'member')))) as allowed
 from pg_roles r`;
 
+// Role-level statement_timeout, database-specific settings over cluster-wide ones.
+const ROLE_TIMEOUTS_SQL = `
+select r.rolname::text as name, substr(s.setting, length('statement_timeout=') + 1) as value
+from pg_db_role_setting d
+join pg_roles r on r.oid = d.setrole
+cross join lateral unnest(d.setconfig) as s(setting)
+where d.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+  and s.setting like 'statement_timeout=%'
+order by d.setdatabase`;
+
 interface RelRow {
   oid: string;
   schema: string;
@@ -169,6 +182,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   const cons = (await db.query<ConRow>(CONSTRAINTS_SQL, [list])).rows;
   const fns = (await db.query<FnRow>(FUNCTIONS_SQL, [list])).rows;
   const roles = (await db.query<{ name: string; allowed: boolean }>(ROLES_SQL)).rows;
+  const timeouts = (await db.query<{ name: string; value: string }>(ROLE_TIMEOUTS_SQL)).rows;
   const views = (await db.query<{ view: string; action: string }>(VIEWS_SQL, [list])).rows;
   const attnums = (await db.query<{ rel: string; num: number; name: string }>(ATTNUMS_SQL, [list])).rows;
 
@@ -277,6 +291,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     functions,
     roles: new Set(roles.filter((r) => r.allowed).map((r) => r.name)),
     allRoles: new Set(roles.map((r) => r.name)),
+    statementTimeouts: new Map(timeouts.map((t) => [t.name, t.value])),
     memo: new Map(),
   };
 }

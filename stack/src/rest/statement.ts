@@ -39,13 +39,15 @@ export interface Statement {
   locationKeys?: string[];
 }
 
-function paging(req: ApiRequest): { limit?: number; offset?: number } {
+/** The page asked for, within PostgREST's db-max-rows (config.toml `[api] max_rows`). */
+function paging(req: ApiRequest, maxRows?: number): { limit?: number; offset?: number } {
   let limit = req.limit.get('');
   let offset = req.offset.get('');
   if (req.range) {
     offset = offset ?? req.range.offset;
     if (req.range.limit !== undefined) limit = limit === undefined ? req.range.limit : Math.min(limit, req.range.limit);
   }
+  if (maxRows !== undefined) limit = limit === undefined ? maxRows : Math.min(limit, maxRows);
   return { limit, offset };
 }
 
@@ -59,7 +61,7 @@ function readStatement(
 ): Statement {
   const node = planRead(cache, req, relation, filterParams, new AliasGen(), opts);
   const params = new Params();
-  const { limit, offset } = paging(req);
+  const { limit, offset } = paging(req, opts.maxRows);
   const counted = req.prefer.count === 'exact' || req.prefer.count === 'estimated';
   // Without paging the page is the whole result: its size is the count, so the query runs once.
   const paged = limit !== undefined || (offset ?? 0) > 0 || node.limit !== undefined || (node.offset ?? 0) > 0;
@@ -246,7 +248,7 @@ function callStatement(cache: SchemaCache, req: ApiRequest, opts: PlanOptions): 
       offset: 0,
     };
   }
-  const { limit, offset } = paging(req);
+  const { limit, offset } = paging(req, opts.maxRows);
   let rows = `select _f.v from ${callSql(params)} _f(v)`;
   if (limit !== undefined) rows += ` limit ${params.add(String(limit))}::int8`;
   if (offset) rows += ` offset ${params.add(String(offset))}::int8`;
