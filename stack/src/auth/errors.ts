@@ -27,7 +27,12 @@ export function errorResponse(err: AuthError, apiVersion: string | undefined): S
     : { code: err.status, error_code: err.errorCode, msg: err.message, ...err.extra };
   return {
     status: err.status,
-    headers: { 'content-type': 'application/json', 'x-supabase-api-version': API_VERSION },
+    // GoTrue also names the error code in a header, whichever body version it sends.
+    headers: {
+      'content-type': 'application/json',
+      'x-supabase-api-version': API_VERSION,
+      'x-sb-error-code': err.errorCode,
+    },
     body: JSON.stringify(body),
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { Handler, StackKeys, StackRequest, StackResponse } from '../types.ts';
 import { AuthError, API_VERSION, badRequest, errorResponse, forbidden, notFound, unprocessable } from './errors.ts';
+import { checkBodyNesting, hasNul, validateMetadata } from './metadata.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { accessToken, createSession, rotateRefreshToken, type TokenSettings } from './sessions.ts';
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, userJson, UUID_RE, type UserRow } from './users.ts';
@@ -38,6 +39,7 @@ const ok = (status: number, body: unknown, headers: Record<string, string> = {})
 function parseBody(req: StackRequest): Body {
   const text = req.body.toString('utf8').trim();
   if (!text) return {};
+  checkBodyNesting(text);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -46,6 +48,9 @@ function parseBody(req: StackRequest): Body {
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
+  // Postgres text cannot hold U+0000: refused here rather than failing inside the database.
+  if (hasNul(parsed))
+    throw unprocessable('validation_failed', 'Request body must not contain the NUL character (\\u0000)');
   return parsed as Body;
 }
 
@@ -164,6 +169,7 @@ export function createAuthService(o: AuthOptions): Handler {
     const password = str(body.password) ?? '';
     const rawEmail = str(body.email)?.trim() ?? '';
     const data = obj(body.data, 'data') ?? {};
+    validateMetadata(data);
     if (!rawEmail && !str(body.phone)) throw badRequest('validation_failed', 'To signup, please provide your email');
     if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
     checkPassword(password);
@@ -259,6 +265,8 @@ export function createAuthService(o: AuthOptions): Handler {
     const email = str(body.email)?.trim();
     const data = obj(admin ? body.user_metadata : body.data, admin ? 'user_metadata' : 'data');
     const appData = admin ? obj(body.app_metadata, 'app_metadata') : undefined;
+    validateMetadata(data, admin ? 'user_metadata' : 'data');
+    validateMetadata(appData, 'app_metadata');
     let newHash: string | undefined;
     if (password !== undefined) {
       checkPassword(password);
@@ -365,6 +373,8 @@ export function createAuthService(o: AuthOptions): Handler {
         const password = str(body.password);
         if (password !== undefined) checkPassword(password);
         const userMetadata = obj(body.user_metadata, 'user_metadata') ?? {};
+        validateMetadata(userMetadata, 'user_metadata');
+        validateMetadata(obj(body.app_metadata, 'app_metadata'), 'app_metadata');
         const appMetadata = {
           provider: 'email',
           providers: ['email'],

@@ -50,9 +50,7 @@ export type WorkerReply =
   | { id: number; ok: false; error: SerializedError; inTransaction: boolean };
 
 export type WorkerEvent =
-  | { type: 'ready' }
-  | { type: 'notify'; channel: string; payload: string }
-  | { type: 'failed'; error: SerializedError };
+  { type: 'ready' } | { type: 'notify'; channel: string; payload: string } | { type: 'failed'; error: SerializedError };
 
 // PGlite's sentinel for Postgres's own error longjmp (pglite.ts: POSTGRES_MAIN_LONGJMP).
 const POSTGRES_MAIN_LONGJMP = 100;

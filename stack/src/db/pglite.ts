@@ -18,7 +18,14 @@ import {
   type Queryable,
   type QueryResult,
 } from './database.ts';
-import type { SerializedError, WorkerCall, WorkerEvent, WorkerInit, WorkerReply, WorkerRequest } from './pglite-worker.ts';
+import type {
+  SerializedError,
+  WorkerCall,
+  WorkerEvent,
+  WorkerInit,
+  WorkerReply,
+  WorkerRequest,
+} from './pglite-worker.ts';
 
 export interface PgliteOptions {
   /** Directory persisted across restarts; omitted → in memory. */

@@ -1,9 +1,15 @@
 // A real Postgres server (node-postgres Pool) behind the Database interface: transactions hold one
 // client, LISTEN gets a dedicated client so notifications are not lost to pool churn.
+//
+// The server may go away (restart, crash, `pg_ctl stop`) and come back: no error of a connection ever
+// reaches the process as an uncaught 'error' event; calls while it is away fail at once with the
+// connection's error (the data API answers 503), the pool opens fresh connections for the next calls,
+// and listeners reconnect by themselves with backoff.
 import pg from 'pg';
 import {
   batchViaTransaction,
   type BatchDecision,
+  type BatchOptions,
   type BatchRows,
   type BatchStatement,
   type Database,
@@ -48,25 +54,36 @@ class StatementNames {
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<PostgresDatabase> {
   // Pipeline mode: queries issued without awaiting the previous one go out together (each still
   // with its own Sync), so a batch costs one network round trip.
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, pipeline: true });
-  // An idle client dying (server restart) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    pipeline: true,
+    connectionTimeoutMillis: 5_000,
+  } as pg.PoolConfig);
+  // A client dying (server restart, 57P01) must not crash the process: idle ones report through the
+  // pool, checked-out ones through their own 'error' event; their pending query fails either way.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query('select 1');
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<Listener>();
+  const reconnectSubscribers = new Set<() => void>();
   const base = queryable(pool);
   const names = new StatementNames();
   const transaction: Database['transaction'] = async (fn) => {
     const client = await pool.connect();
+    let broken: Error | undefined;
     try {
       await client.query('begin');
       const result = await fn(queryable(client));
       await client.query('commit');
       return result;
     } catch (error) {
-      await client.query('rollback').catch(() => {});
+      // Only an SQL error leaves the connection usable; a broken one is discarded, not pooled.
+      if (!(error instanceof pg.DatabaseError) || error.code === '57P01') broken = error as Error;
+      else await client.query('rollback').catch((e: Error) => (broken = e));
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   };
   const db: PostgresDatabase = {
@@ -74,7 +91,9 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     url,
     query: base.query,
     transaction,
-    async batch(statements, decide) {
+    // The role's statement_timeout is set by the batch's own statements (set_config), so the server
+    // enforces it: options.timeoutMs is for backends that cannot.
+    async batch(statements, decide, _options?: BatchOptions) {
       // An instrumented transaction() (scripts/perf/capture.ts) must still see the statements.
       if (db.transaction !== transaction) return batchViaTransaction(db, statements, decide);
       return pipelined(pool, names, statements, decide);
@@ -91,26 +110,89 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       }
     },
     async listen(channel, onNotify) {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onNotify(msg.payload ?? '');
+      const listener = new Listener(url, channel, onNotify, () => {
+        for (const fn of reconnectSubscribers) fn();
       });
-      await client.query(`listen "${channel.replace(/"/g, '""')}"`);
-      listeners.add(client);
+      await listener.start();
+      listeners.add(listener);
       return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => {});
+        listeners.delete(listener);
+        await listener.stop();
       };
     },
+    onReconnect(fn) {
+      reconnectSubscribers.add(fn);
+      return () => reconnectSubscribers.delete(fn);
+    },
     async close() {
-      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+      await Promise.all([...listeners].map((l) => l.stop()));
       listeners.clear();
       await pool.end();
     },
   };
   return db;
+}
+
+/** LISTEN on its own connection; when the connection drops it connects again, waiting 100 ms, then
+ * twice as long each failed try up to 5 s, and reports each reconnection. */
+class Listener {
+  private client?: pg.Client;
+  private stopped = false;
+  private retry?: NodeJS.Timeout;
+  private delay = 100;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onNotify: (payload: string) => void,
+    private readonly onReconnect: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (this.client === client) this.client = undefined;
+      this.schedule();
+    });
+    client.on('notification', (msg) => {
+      if (msg.channel === this.channel) this.onNotify(msg.payload ?? '');
+    });
+    await client.connect();
+    await client.query(`listen "${this.channel.replace(/"/g, '""')}"`);
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.delay = 100;
+  }
+
+  private schedule(): void {
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.connect().then(
+        () => {
+          if (!this.stopped) this.onReconnect();
+        },
+        () => {
+          this.delay = Math.min(this.delay * 2, 5_000);
+          this.schedule();
+        },
+      );
+    }, this.delay);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    await this.client?.end().catch(() => {});
+  }
 }
 
 interface WireConnection {
@@ -206,7 +288,7 @@ async function pipelined(
     try {
       results = await sendBatch(client, decide ? [{ sql: 'begin', params: [] }, ...named] : named);
     } catch (error) {
-      if (!(error instanceof pg.DatabaseError)) throw error;
+      if (!(error instanceof pg.DatabaseError) || error.code === '57P01') throw error;
       if (decide) await client.query('rollback');
       broken = false;
       throw error;

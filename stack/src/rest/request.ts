@@ -172,8 +172,7 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[]): ApiRe
       checkSelectText(value);
       select = parseSelect(value);
       checkSelectTree(select);
-    }
-    else if (key === 'on_conflict') onConflict = parseColumnsParam(value);
+    } else if (key === 'on_conflict') onConflict = parseColumnsParam(value);
     else if (key === 'columns') columns = parseColumnsParam(value);
     else if (last === 'order') order.set(path, value);
     else if (last === 'limit') limit.set(path, parseNonNegative('limit', value));
