@@ -51,30 +51,28 @@ const ALLOWED_HEADERS = [
   'x-region',
   'accept-encoding',
 ].join(', ');
-const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+// Kong's cors plugin as Supabase's kong.yml enables it (`- name: cors`, no config): any origin as `*`,
+// never with credentials (the Supabase clients send the key and JWT in headers, not cookies), the
+// plugin's default methods, and the request's own Access-Control-Request-Headers allowed.
+const METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
 
-export function corsHeaders(req: Pick<StackRequest, 'headers'>): Record<string, string> {
-  const origin = req.headers.origin;
+export function corsHeaders(_req: Pick<StackRequest, 'headers'>): Record<string, string> {
   return {
-    // Reflecting the caller's origin (not '*') keeps credentialed requests working too.
-    'access-control-allow-origin': origin ?? '*',
-    'access-control-allow-credentials': 'true',
+    'access-control-allow-origin': '*',
+    // What PostgREST and GoTrue expose themselves (Kong passes them through): supabase-js reads them.
     'access-control-expose-headers': EXPOSED,
-    vary: 'Origin',
   };
 }
 
 function preflight(req: StackRequest): StackResponse {
-  return {
-    status: 200,
-    headers: {
-      ...corsHeaders(req),
-      'access-control-allow-methods': METHODS,
-      'access-control-allow-headers': req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
-      'access-control-max-age': '3600',
-      'content-length': '0',
-    },
+  const headers: Record<string, string> = {
+    ...corsHeaders(req),
+    'access-control-allow-methods': METHODS,
+    'content-length': '0',
   };
+  const requested = req.headers['access-control-request-headers'];
+  headers['access-control-allow-headers'] = requested ?? ALLOWED_HEADERS;
+  return { status: 200, headers };
 }
 
 // GoTrue endpoints Kong leaves open: links from e-mails and OAuth redirects carry no apikey.

@@ -45,14 +45,23 @@ describe('CORS', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('access-control-allow-methods')).toContain('PATCH');
     expect(res.headers.get('access-control-allow-headers')).toContain('prefer');
   });
 
+  it('never reflects an origin with credentials, as Kong answers', async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const res = await call(stack, '/rest/v1/jobs?select=id', { headers: { origin } });
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+  });
+
   it('exposes Content-Range and friends on normal responses', async () => {
     const res = await call(stack, '/auth/v1/settings', { headers: { origin: 'http://localhost:5173' } });
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const exposed = res.headers.get('access-control-expose-headers') ?? '';
     for (const h of [
       'Content-Range',
