@@ -306,7 +306,7 @@ function collect(messages: Array<Record<string, unknown>>, used: PreparedStateme
 
 export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDatabase> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const sessionWaitMs = opts.sessionWaitMs ?? 10_000;
+  const sessionWaitMs = opts.sessionWaitMs ?? 30_000;
   let restartPoint: Uint8Array | undefined = opts.loadDataDir
     ? new Uint8Array(await opts.loadDataDir.arrayBuffer())
     : undefined;
