@@ -45,15 +45,20 @@ export async function buildPostgresTemplate(server: string, projectDir: string):
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   try {
-    await admin.query(`create database "${migrated}"`);
-    let db = await openPostgres(withDatabase(server, migrated), { max: 1 });
-    try {
-      await migrate(db, { projectDir, applySeed: false });
-    } finally {
-      await db.close();
+    // Migrated by `supabase db push` (scripts/test-against-postgres.sh), or else by the stack's runner.
+    const pushed = process.env.STACK_TEST_MIGRATED_TEMPLATE;
+    if (pushed) await admin.query(`create database "${migrated}" template "${pushed}"`);
+    else {
+      await admin.query(`create database "${migrated}"`);
+      const db = await openPostgres(withDatabase(server, migrated), { max: 1 });
+      try {
+        await migrate(db, { projectDir, applySeed: false });
+      } finally {
+        await db.close();
+      }
     }
     await admin.query(`create database "${seeded}" template "${migrated}"`);
-    db = await openPostgres(withDatabase(server, seeded), { max: 1 });
+    const db = await openPostgres(withDatabase(server, seeded), { max: 1 });
     try {
       await seed(db, join(projectDir, 'supabase', 'seed.sql')).catch((e: Error) => {
         if (!/ENOENT/.test(e.message)) throw e;

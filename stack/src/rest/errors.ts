@@ -124,9 +124,12 @@ export function toApiError(error: unknown, authenticated: boolean): ApiError {
       error.hint ?? null,
     );
   }
+  // PostgREST while its database is unreachable: 503 (PGRST000 when no connection can be opened,
+  // PGRST001 when one broke), and the next request connects again.
   if (error instanceof Error && isConnectionError(error))
-    // PostgREST while its database is unreachable: 503, and it reconnects in the background.
-    return new ApiError(503, 'PGRST001', 'Database client error. Retrying the connection.', error.message);
+    return (error as { code?: unknown }).code === 'ECONNREFUSED'
+      ? new ApiError(503, 'PGRST000', 'Database connection error.', error.message)
+      : new ApiError(503, 'PGRST001', 'Database client error. Retrying the connection.', error.message);
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError(500, 'PGRST000', message);
 }
