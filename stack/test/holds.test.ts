@@ -227,6 +227,7 @@ describe('auth refuses bad metadata with 422 validation_failed before storing an
     ['description over 4000', { description: 'x'.repeat(4001) }],
     ['NUL in a value', { full_name: 'a\u0000b' }],
     ['NUL nested', { extra: { deeper: ['ok', 'n\u0000'] } }],
+    ['unpaired surrogate', { full_name: 'a\ud800b' }],
     ['user_type 5', { user_type: 5 }],
     ["user_type 'admin'", { user_type: 'admin' }],
   ];

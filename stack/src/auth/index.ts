@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { Handler, StackKeys, StackRequest, StackResponse } from '../types.ts';
 import { AuthError, API_VERSION, badRequest, errorResponse, forbidden, notFound, unprocessable } from './errors.ts';
-import { checkBodyNesting, hasNul, validateMetadata } from './metadata.ts';
+import { checkBodyNesting, hasUnstorableText, validateMetadata } from './metadata.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { accessToken, createSession, rotateRefreshToken, type TokenSettings } from './sessions.ts';
 import { findUserByEmail, findUserById, insertUser, mergeMetadata, userJson, UUID_RE, type UserRow } from './users.ts';
@@ -49,8 +49,11 @@ function parseBody(req: StackRequest): Body {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
   // Postgres text cannot hold U+0000: refused here rather than failing inside the database.
-  if (hasNul(parsed))
-    throw unprocessable('validation_failed', 'Request body must not contain the NUL character (\\u0000)');
+  if (hasUnstorableText(parsed))
+    throw unprocessable(
+      'validation_failed',
+      'Request body must not contain the NUL character (\\u0000) or unpaired surrogates',
+    );
   return parsed as Body;
 }
 

@@ -32,17 +32,23 @@ export function checkBodyNesting(text: string): void {
     throw invalid(`Request body is nested more than ${METADATA_LIMITS.bodyDepth} levels deep`);
 }
 
-export function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\0') || hasNul(v));
+// NUL and unpaired UTF-16 surrogates: Postgres text and jsonb cannot hold either.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text Postgres cannot store, anywhere in a JSON value (keys included). */
+export function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.some(hasUnstorableText);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => UNSTORABLE.test(k) || hasUnstorableText(v));
   return false;
 }
 
 /** Throws 422 validation_failed for metadata the database would refuse. `field` names it in messages. */
 export function validateMetadata(data: Record<string, unknown> | undefined, field = 'data'): void {
   if (!data) return;
-  if (hasNul(data)) throw invalid(`${field} must not contain the NUL character (\\u0000)`);
+  if (hasUnstorableText(data))
+    throw invalid(`${field} must not contain the NUL character (\\u0000) or unpaired surrogates`);
   if (Buffer.byteLength(JSON.stringify(data)) > METADATA_LIMITS.bytes)
     throw invalid(`${field} must be at most ${METADATA_LIMITS.bytes / 1024} KiB of JSON`);
   for (const [key, max] of Object.entries(METADATA_LIMITS.fields)) {
