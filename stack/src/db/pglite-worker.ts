@@ -151,6 +151,9 @@ async function main(): Promise<void> {
     });
     // Role-level settings apply only at login; PGlite's single session started before they existed.
     await pg.exec(`set search_path to "$user", public, extensions`);
+    // Warm the catalog caches before taking requests: a fresh backend's first statements are slow,
+    // and a replaced backend must not time out its first request on a busy machine.
+    await pg.query(`select count(*) from pg_class c join pg_attribute a on a.attrelid = c.oid`);
   } catch (error) {
     send({ type: 'failed', error: serialize(error, true) });
     return;

@@ -123,6 +123,10 @@ const WORKER_ENTRY = new URL('./pglite-worker.ts', import.meta.url).href;
  * Postgres's own check fires first and answers 54001 "stack depth limit exceeded". */
 const BACKEND_STACK_MB = 256;
 
+/** How much longer than its role's statement_timeout a statement may run on PGlite before the
+ * backend is replaced (Postgres on a server cancels at the timeout itself). */
+export const TIMEOUT_GRACE_MS = 1_000;
+
 /** One backend incarnation: a worker thread and its pending requests. */
 class Backend {
   readonly ready: Promise<void>;
@@ -347,11 +351,14 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDataba
     for (const fn of restartSubscribers) fn(reason);
   };
 
-  /** One request to the backend; with a timeout the backend is replaced when it has not answered. */
+  /** One request to the backend; with a timeout the backend is replaced when it has not answered
+   * within the timeout plus a grace (TIMEOUT_GRACE_MS): a busy machine must not turn an ordinary
+   * statement into a replacement, and replacing is the last resort, not the statement's deadline. */
   const call = async (req: WorkerCall, timeoutMs?: number, transfer?: ArrayBuffer[]) => {
     const current = backend;
     if (timeoutMs === undefined || timeoutMs <= 0) return current.call(req, transfer);
     await current.ready;
+    timeoutMs += TIMEOUT_GRACE_MS;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
