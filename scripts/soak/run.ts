@@ -105,7 +105,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
     if (r.body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
     const t = performance.now();
     let status: Failure['status'];
-    let body = '';
+    let body: string;
     try {
       const res = await fetch(o.url + r.path, {
         method: r.method,

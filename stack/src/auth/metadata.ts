@@ -33,6 +33,7 @@ export function checkBodyNesting(text: string): void {
 }
 
 // NUL and unpaired UTF-16 surrogates: Postgres text and jsonb cannot hold either.
+// eslint-disable-next-line no-control-regex -- NUL is what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Text Postgres cannot store, anywhere in a JSON value (keys included). */

@@ -241,7 +241,6 @@ class Connection {
       }
       if (type === 'X') {
         if (pending.length) await this.send(Buffer.concat(pending));
-        pending = [];
         this.socket.end();
         this.close();
         return;
