@@ -1,6 +1,6 @@
 // `npm run seed:scale -- --members N [--database-url URL] [--reset]`: fills a running stack's database
 // with a believable network of N members through bulk SQL, and prints how long each part took.
-// The default URL is the local stack's Postgres wire port (embedded PGlite behind pglite-socket);
+// The default URL is the local stack's Postgres wire port (embedded PGlite behind stack/src/db/wire.ts);
 // any Postgres with the migrations applied works the same way.
 import { parseArgs } from 'node:util';
 import pg from 'pg';

@@ -20,6 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
+// The reload runs in the background after the NOTIFY: give a busy machine time.
+const POLL = { timeout: 20_000, interval: 100 };
 const deepArray = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const hostileSelect = '*,' + 'poster:profiles(jobs('.repeat(25) + 'id' + '))'.repeat(25);
 
@@ -186,16 +188,18 @@ describe('schema reload', () => {
         await c.query('alter event trigger pgrst_ddl_watch enable');
       }
     });
-    await expect.poll(async () => (await call(stack, '/rest/v1/reload_probe?select=id')).json).toEqual([{ id: 7 }]);
+    await expect
+      .poll(async () => (await call(stack, '/rest/v1/reload_probe?select=id')).json, POLL)
+      .toEqual([{ id: 7 }]);
   });
 
   it('reloads by itself after DDL, as Supabase projects do (pgrst_ddl_watch / pgrst_drop_watch)', async () => {
     await withClient((c) =>
       c.query('create table public.ddl_probe (id int primary key); insert into public.ddl_probe values (1)'),
     );
-    await expect.poll(async () => (await call(stack, '/rest/v1/ddl_probe?select=id')).json).toEqual([{ id: 1 }]);
+    await expect.poll(async () => (await call(stack, '/rest/v1/ddl_probe?select=id')).json, POLL).toEqual([{ id: 1 }]);
     await withClient((c) => c.query('drop table public.ddl_probe'));
-    await expect.poll(async () => (await call(stack, '/rest/v1/ddl_probe?select=id')).status).toBe(404);
+    await expect.poll(async () => (await call(stack, '/rest/v1/ddl_probe?select=id')).status, POLL).toBe(404);
   });
 });
 
