@@ -135,6 +135,8 @@ class Backend {
   private next = 1;
   private ended = false;
   inTransaction = false;
+  /** It opened its database (a backend that never did is not replaced at once: see openPglite). */
+  opened = false;
 
   constructor(
     init: WorkerInit,
@@ -154,8 +156,10 @@ class Backend {
           this.inTransaction = m.inTransaction;
           p?.resolve(m);
         } else if (m.type === 'notify') onNotify(m.channel, m.payload);
-        else if (m.type === 'ready') resolve();
-        else if (m.type === 'failed') {
+        else if (m.type === 'ready') {
+          this.opened = true;
+          resolve();
+        } else if (m.type === 'failed') {
           reject(toError(m.error));
           this.lose(m.error.message);
         }
@@ -320,6 +324,7 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDataba
   const restartSubscribers = new Set<(reason: string) => void>();
   const prepared = new PreparedStatements();
   let closed = false;
+  let failedOpens = 0;
 
   const dispatch = (channel: string, payload: string) => {
     for (const fn of listeners.get(channel) ?? []) fn(payload);
@@ -331,11 +336,24 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDataba
       { dataDir: opts.dataDir, loadDataDir: restartPoint?.slice() },
       dispatch,
       (lost, reason) => {
-        if (lost === backend) restart(`the database backend stopped (${reason})`);
+        if (lost !== backend) return;
+        // A backend that could not even open its database (a damaged data directory, no memory) is
+        // retried with backoff, 1 s doubling to 30 s, instead of in a tight loop; calls meanwhile fail
+        // at once with 57P01 (the data API answers 503).
+        if (lost.opened) failedOpens = 0;
+        const delay = lost.opened ? 0 : Math.min(30_000, 1000 * 2 ** failedOpens++);
+        const replace = () => restart(`the database backend stopped (${reason})`);
+        if (delay) setTimeout(replace, delay).unref();
+        else replace();
       },
     );
   let backend = start();
-  await backend.ready;
+  try {
+    await backend.ready;
+  } catch (error) {
+    closed = true; // no replacement for a database that never opened
+    throw error;
+  }
 
   /** Replaces the backend: from the data directory (committed data kept, as after a crash of a
    * server) or, in memory, from the restart point. Listens again on the channels in use. */
