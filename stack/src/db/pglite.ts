@@ -393,7 +393,17 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDataba
 
   const exclusive = async <T>(fn: () => Promise<T>, waitMs: number | undefined = sessionWaitMs): Promise<T> => {
     if (closed) throw new PgliteError('the database is closed', '57P01');
-    const release = await lock.acquire(waitMs);
+    let release: () => void;
+    for (;;) {
+      try {
+        release = await lock.acquire(waitMs);
+        break;
+      } catch (error) {
+        // Waiting for a replacement backend to open is not waiting for a wire client's transaction:
+        // only the latter gives up (PGRST003).
+        if (!(error instanceof SessionBusyError) || backend.opened) throw error;
+      }
+    }
     try {
       return await fn();
     } finally {
