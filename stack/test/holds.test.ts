@@ -129,6 +129,15 @@ describe('the hostile embed and the bounds', () => {
     expect(deeper.status).toBe(400);
   });
 
+  it('refuses logic trees nested beyond the bound, before Postgres recurses on them', async () => {
+    const nested = (n: number) => 'or(title.eq.a,'.repeat(n) + 'title.eq.b' + ')'.repeat(n);
+    const ok = await call(stack, `/rest/v1/jobs?select=id&or=(${nested(LIMITS.logicDepth - 1)})`);
+    expect(ok.status, ok.text).toBe(200);
+    const deep = await call(stack, `/rest/v1/jobs?select=id&or=(${nested(200)})`);
+    expect(deep.status).toBe(400);
+    expect(deep.json).toMatchObject({ code: 'PGRST100' });
+  });
+
   it('refuses a select longer than the bound and too many embeds', async () => {
     const long = await call(stack, `/rest/v1/jobs?select=${'id,'.repeat(LIMITS.selectLength / 3 + 1)}id`);
     expect(long.status).toBe(400);

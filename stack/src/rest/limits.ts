@@ -16,16 +16,15 @@ export const LIMITS = {
   embeds: 40,
   /** Nesting of a JSON request body. */
   bodyDepth: 100,
+  /** Nesting of an `or=(…)` / `and=(…)` logic tree. */
+  logicDepth: 32,
 } as const;
 
 function beyond(what: string, detail: string): ApiError {
   return new ApiError(400, 'PGRST100', `"failed to parse ${what}": beyond the local stack's bounds`, detail);
 }
 
-/** Before parsing: the select text's length and parenthesis depth (embeds, plus one for `count()`). */
-export function checkSelectText(text: string): void {
-  if (text.length > LIMITS.selectLength)
-    throw beyond('select parameter', `select is longer than ${LIMITS.selectLength} characters`);
+function parenDepth(text: string): number {
   let depth = 0;
   let max = 0;
   let quoted = false;
@@ -34,7 +33,20 @@ export function checkSelectText(text: string): void {
     else if (!quoted && c === '(') max = Math.max(max, ++depth);
     else if (!quoted && c === ')') depth--;
   }
-  if (max > LIMITS.embedDepth + 1)
+  return max;
+}
+
+/** Before parsing an `or`/`and` parameter: its nesting (each level becomes a level of SQL). */
+export function checkLogicText(what: string, text: string): void {
+  if (parenDepth(text) > LIMITS.logicDepth)
+    throw beyond(`logic tree (${what})`, `logic trees are nested deeper than ${LIMITS.logicDepth} levels`);
+}
+
+/** Before parsing: the select text's length and parenthesis depth (embeds, plus one for `count()`). */
+export function checkSelectText(text: string): void {
+  if (text.length > LIMITS.selectLength)
+    throw beyond('select parameter', `select is longer than ${LIMITS.selectLength} characters`);
+  if (parenDepth(text) > LIMITS.embedDepth + 1)
     throw beyond('select parameter', `embedding is nested deeper than ${LIMITS.embedDepth} levels`);
 }
 

@@ -3,7 +3,7 @@
 import type { StackRequest } from '../types.ts';
 import { ApiError, invalidBody, parseError } from './errors.ts';
 import { parseSelect, type SelectItem } from './grammar.ts';
-import { checkBodyDepth, checkSelectText, checkSelectTree } from './limits.ts';
+import { checkBodyDepth, checkLogicText, checkSelectText, checkSelectTree } from './limits.ts';
 
 export type Action = 'read' | 'insert' | 'update' | 'upsert' | 'delete' | 'call';
 export type MediaKind = 'json' | 'object' | 'csv';
@@ -177,7 +177,10 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[]): ApiRe
     else if (last === 'order') order.set(path, value);
     else if (last === 'limit') limit.set(path, parseNonNegative('limit', value));
     else if (last === 'offset') offset.set(path, parseNonNegative('offset', value));
-    else if (!RESERVED.has(key)) params.push([key, value]);
+    else if (!RESERVED.has(key)) {
+      if (last === 'or' || last === 'and') checkLogicText(key, value);
+      params.push([key, value]);
+    }
   }
 
   const prefer = parsePrefer(req.headers['prefer']);
