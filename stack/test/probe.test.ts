@@ -1,4 +1,4 @@
-// Hostile input to every endpoint of the stack: malformed, oversized, over-deep, NUL-laden bodies,
+// Hostile input to every endpoint of the stack (auth, rest, storage): malformed, oversized, over-deep, NUL-laden bodies,
 // parameters and headers. Whatever it is, the answer is a 4xx (or a 2xx), never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileProbes, NASTY_STRINGS } from '../../scripts/soak/requests.ts';
@@ -72,6 +72,16 @@ const ENDPOINTS: Array<[method: string, path: string]> = [
   ['POST', '/auth/v1/admin/users'],
   ['PUT', '/auth/v1/admin/users/00000000-0000-4000-8000-000000000000'],
   ['GET', '/auth/v1/admin/users?page=x&per_page=-1'],
+  ['POST', '/storage/v1/bucket'],
+  ['PUT', '/storage/v1/bucket/avatars'],
+  ['POST', '/storage/v1/object/list/avatars'],
+  ['POST', '/storage/v1/object/move'],
+  ['POST', '/storage/v1/object/copy'],
+  ['POST', '/storage/v1/object/sign/avatars'],
+  ['POST', '/storage/v1/object/sign/avatars/a%00b.png'],
+  ['POST', '/storage/v1/object/avatars/probe.png'],
+  ['DELETE', '/storage/v1/object/avatars'],
+  ['GET', '/storage/v1/object/public/avatars/%E0%A4%A'],
 ];
 
 describe('no 5xx for user input', () => {
