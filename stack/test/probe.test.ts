@@ -1,5 +1,5 @@
-// Hostile input to every endpoint of the stack (auth, rest, storage): malformed, oversized, over-deep, NUL-laden bodies,
-// parameters and headers. Whatever it is, the answer is a 4xx (or a 2xx), never a 5xx.
+// Hostile input to every endpoint of the stack (auth, rest, storage): malformed, oversized, over-deep,
+// NUL-laden bodies, parameters and headers. Whatever it is, the answer is a 4xx (or a 2xx), never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileProbes, NASTY_STRINGS } from '../../scripts/soak/requests.ts';
 import { startTestStack, type RunningStack } from '../src/testing.ts';
