@@ -2,7 +2,7 @@
 # Runs the stack and database test suites against a throwaway real PostgreSQL 15 server (instead of
 # the embedded PGlite): initdb in a temp dir, trust auth, a free port; stopped and removed on exit.
 # The migrations are applied as they reach a hosted project: the platform layer (what a Supabase
-# project has before its migrations, stack/src/platform.sql) with psql, then `supabase db push
+# project has before its migrations: stack/src/platform.sql and the services' SQL), then `supabase db push
 # --db-url` of the pinned Supabase CLI. Test databases are cloned from that one
 # (STACK_TEST_MIGRATED_TEMPLATE); the stack's own runner seeds the seeded template.
 set -euo pipefail
@@ -27,7 +27,7 @@ echo "PostgreSQL 15 on port $PORT ($DIR)"
 
 SERVER="postgresql://postgres@127.0.0.1:$PORT"
 "$PG_BIN/psql" "$SERVER/postgres" -q -v ON_ERROR_STOP=1 -c 'create database stack_migrated'
-"$PG_BIN/psql" "$SERVER/stack_migrated" -q -v ON_ERROR_STOP=1 -f stack/src/platform.sql 2>&1 | grep -v 'does not exist, skipping' || true
+npx tsx scripts/platform-layer.ts "$SERVER/stack_migrated"
 npx supabase db push --db-url "$SERVER/stack_migrated?sslmode=disable" --yes
 
 export STACK_TEST_DATABASE_URL="$SERVER/postgres"
