@@ -42,6 +42,8 @@ export interface TestStackOptions {
   storageFileSizeLimit?: number;
   /** API port (default: a free one), e.g. to start a stack again where clients expect it. */
   port?: number;
+  /** Runs on the database before the stack serves anything (what must exist when clients connect). */
+  prepare?: (db: Database) => Promise<void>;
   log?: StackOptions['log'];
 }
 
@@ -138,9 +140,11 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<Runni
   };
   if (info.kind === 'pglite') {
     const db = await openPglite({ loadDataDir: snapshotBlob(opts.seed ? info.seeded : info.migrated) });
+    await opts.prepare?.(db);
     return startStack({ ...common, db, dbPort: opts.wire ? 0 : null });
   }
   const clone = await clonePostgres(info.server, opts.seed ? info.seeded : info.migrated);
+  await opts.prepare?.(clone.db);
   const stack = await startStack({ ...common, db: clone.db, databaseUrl: clone.url });
   return {
     ...stack,

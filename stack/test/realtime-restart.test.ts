@@ -43,9 +43,9 @@ describe('restart', () => {
       current = undefined;
       await waitFor('the socket to drop', () => (client.realtime.isConnected() ? undefined : true));
 
-      const second = await startTestStack({ port });
+      // The table exists before the stack listens: clients may rejoin the moment it does.
+      const second = await startTestStack({ port, prepare: (db) => db.exec(TABLE) });
       current = second;
-      await second.db.exec(TABLE);
       // Rejoined: a second SUBSCRIBED (the backoff waits up to 10 s between attempts).
       await waitFor(
         'SUBSCRIBED again',
