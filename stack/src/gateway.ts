@@ -9,6 +9,7 @@ export interface Routes {
   functions: Handler;
   /** Optional so gateways without Storage stay valid; absent → 404 saying so. */
   storage?: Handler;
+  realtime: Handler;
 }
 
 /** Storage answers for itself (public and signed URLs carry no apikey), as in Supabase's kong.yml. */
@@ -84,10 +85,11 @@ function apikeyOf(req: StackRequest): string | undefined {
 
 export function createGateway(keys: StackKeys, routes: Routes): Handler {
   const valid = new Set([keys.anonKey, keys.serviceRoleKey]);
-  const services: [string, 'auth' | 'rest' | 'functions'][] = [
+  const services: [string, 'auth' | 'rest' | 'functions' | 'realtime'][] = [
     ['/auth/v1', 'auth'],
     ['/rest/v1', 'rest'],
     ['/functions/v1', 'functions'],
+    ['/realtime/v1', 'realtime'],
   ];
   return async (req) => {
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) return preflight(req);
@@ -112,12 +114,6 @@ export function createGateway(keys: StackKeys, routes: Routes): Handler {
         error: 'not_found',
         message: 'Storage is disabled: [storage] enabled = false in supabase/config.toml',
       });
-    }
-    if (/^\/realtime\/v1(\/|$)/.test(pathname)) {
-      return kongError(
-        404,
-        'Realtime is not available in the local stack (stack/); use a hosted project or `supabase start`',
-      );
     }
     return kongError(404, 'no Route matched with those values');
   };

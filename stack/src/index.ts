@@ -15,6 +15,7 @@ import { createFunctionsService } from './functions/index.ts';
 import { createGateway } from './gateway.ts';
 import { keysFromEnv } from './keys.ts';
 import { migrate, type MigrationReport } from './migrations.ts';
+import { createRealtimeService, type RealtimeService } from './realtime/index.ts';
 import { createRestService, type RestService } from './rest/index.ts';
 import { closeServer, listen } from './server.ts';
 import { createStorageService, streamsBody } from './storage/index.ts';
@@ -76,6 +77,8 @@ export interface RunningStack {
   storageDir: string;
   migrations: MigrationReport | null;
   reloadSchema(): Promise<void>;
+  /** The Realtime service (websocket and broadcast API under /realtime/v1). */
+  realtime: RealtimeService;
   stop(): Promise<void>;
 }
 
@@ -141,12 +144,13 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       : undefined;
 
     // Services need the public URL, known only once the port is bound: route through late bindings.
-    const routes: { auth?: Handler; rest?: Handler; functions?: Handler } = {};
+    const routes: { auth?: Handler; rest?: Handler; functions?: Handler; realtime?: Handler } = {};
     const gateway = createGateway(keys, {
       auth: (r) => routes.auth!(r),
       rest: (r) => routes.rest!(r),
       functions: (r) => routes.functions!(r),
       storage: storage?.handle,
+      realtime: (r) => routes.realtime!(r),
     });
     const bound = await listen(gateway, {
       port: opts.port ?? 54321,
@@ -156,6 +160,11 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       log,
     });
     server = bound.server;
+    const upgrades: { handle?: RealtimeService['handleUpgrade'] } = {};
+    bound.server.on('upgrade', (req, socket, head) => {
+      if (upgrades.handle) upgrades.handle(req, socket, head);
+      else socket.destroy();
+    });
     const url = `http://127.0.0.1:${bound.port}`;
     const ctx: ServiceContext = { db, keys, apiUrl: url, projectDir };
     const rest: RestService = await createRestService(ctx);
@@ -188,7 +197,10 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       log,
     });
     cleanups.push(() => functions.close());
-    Object.assign(routes, { auth, rest: rest.handle, functions: functions.handle });
+    const realtimeService = await createRealtimeService(ctx, log);
+    cleanups.push(() => realtimeService.close());
+    upgrades.handle = realtimeService.handleUpgrade;
+    Object.assign(routes, { auth, rest: rest.handle, functions: functions.handle, realtime: realtimeService.handle });
 
     let stopped = false;
     return {
@@ -201,9 +213,12 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       storageDir: storageDir.dir,
       migrations,
       reloadSchema: () => rest.reloadSchema(),
+      realtime: realtimeService,
       async stop() {
         if (stopped) return;
         stopped = true;
+        // Websockets are not HTTP connections the server closes itself: end them first.
+        await realtimeService.close().catch(() => {});
         await closeServer(bound.server);
         for (const c of cleanups.reverse()) await c().catch(() => {});
         await db.close();

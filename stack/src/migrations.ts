@@ -66,6 +66,7 @@ async function runScript(
  * applied is kept, so a changed file applies again on an existing database. */
 export const SERVICE_SQL: ReadonlyArray<{ name: string; url: URL }> = [
   { name: 'storage', url: new URL('./storage/storage.sql', import.meta.url) },
+  { name: 'realtime', url: new URL('./realtime/realtime.sql', import.meta.url) },
 ];
 
 export async function applyServices(db: Database): Promise<string[]> {

@@ -19,6 +19,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Database } from './db/database.ts';
 import { openPglite } from './db/pglite.ts';
@@ -39,20 +40,17 @@ export interface TestStackOptions {
   wire?: boolean;
   /** Largest Storage object in bytes (default: config.toml [storage] file_size_limit). */
   storageFileSizeLimit?: number;
+  /** API port (default: a free one), e.g. to start a stack again where clients expect it. */
+  port?: number;
+  /** Runs on the database before the stack serves anything (what must exist when clients connect). */
+  prepare?: (db: Database) => Promise<void>;
   log?: StackOptions['log'];
 }
 
-// Node 20 has no global WebSocket and supabase-js builds its realtime client eagerly; realtime is out
-// of the stack's scope, so a transport that refuses to connect keeps createClient working.
-class NoWebSocket {
-  constructor() {
-    throw new Error('Realtime is not available in the local stack');
-  }
-}
-
+// Node 20 has no global WebSocket: realtime-js gets the `ws` package as its transport.
 export const testClientOptions: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+  realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
 };
 
 /** supabase-js against a test stack (anon key unless given), without persisted sessions. */
@@ -126,7 +124,7 @@ async function clonePostgres(
 export async function startTestStack(opts: TestStackOptions = {}): Promise<RunningStack> {
   const info = await snapshotInfo();
   const common: StackOptions = {
-    port: 0,
+    port: opts.port ?? 0,
     dbPort: null,
     projectDir: PROJECT_DIR,
     migrate: false,
@@ -142,9 +140,11 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<Runni
   };
   if (info.kind === 'pglite') {
     const db = await openPglite({ loadDataDir: snapshotBlob(opts.seed ? info.seeded : info.migrated) });
+    await opts.prepare?.(db);
     return startStack({ ...common, db, dbPort: opts.wire ? 0 : null });
   }
   const clone = await clonePostgres(info.server, opts.seed ? info.seeded : info.migrated);
+  await opts.prepare?.(clone.db);
   const stack = await startStack({ ...common, db: clone.db, databaseUrl: clone.url });
   return {
     ...stack,

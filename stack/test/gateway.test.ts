@@ -88,14 +88,18 @@ describe('limits and unknown routes', () => {
     expect((await call(stack, '/auth/v1/health')).status).toBe(200);
   });
 
-  it('answers storage, realtime and unknown paths with clear 404 JSON', async () => {
+  it('answers storage and unknown paths with clear 404 JSON, and realtime as Realtime does', async () => {
     // Storage is served (stack/test/storage-*.test.ts); its unknown routes answer in its own shape.
     const storage = await call(stack, '/storage/v1/nowhere');
     expect(storage.status).toBe(404);
     expect(storage.json).toMatchObject({ statusCode: '404', message: 'Route GET:/nowhere not found' });
-    const realtime = await call(stack, '/realtime/v1/websocket');
+    // The websocket endpoint wants an upgrade; other realtime paths are Phoenix's 404.
+    const websocket = await call(stack, '/realtime/v1/websocket');
+    expect(websocket.status).toBe(400);
+    expect(websocket.json.message).toBe('Expected a websocket upgrade');
+    const realtime = await call(stack, '/realtime/v1/nowhere');
     expect(realtime.status).toBe(404);
-    expect(realtime.json.message).toMatch(/Realtime is not available/);
+    expect(realtime.json).toEqual({ errors: { detail: 'Not Found' } });
     const other = await call(stack, '/nowhere');
     expect(other.status).toBe(404);
     expectNoTrace(other.text);

@@ -2,18 +2,11 @@
 // seed only when asked), supabase-js clients as the app builds them, and members made through the
 // real sign-up endpoint so the sign-up trigger runs exactly as in production.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startTestStack, type RunningStack } from '../../../stack/src/testing.ts';
+import { startTestStack, testClientOptions, type RunningStack } from '../../../stack/src/testing.ts';
 import type { Database } from '../../../src/lib/database.types.ts';
 
 export type Client = SupabaseClient<Database>;
 export type Stack = RunningStack;
-
-// Node 20 has no global WebSocket; realtime is never used here.
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used in these tests');
-  }
-}
 
 export const PASSWORD = 'Password123!';
 
@@ -47,7 +40,8 @@ export async function startContext(opts: { seed?: boolean } = {}): Promise<TestC
   const client = (key = stack.anonKey): Client =>
     createClient<Database>(stack.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+      // Node 20 has no global WebSocket: realtime-js gets the `ws` package.
+      realtime: testClientOptions.realtime,
     });
   const anon = client();
   const service = client(stack.serviceRoleKey);
