@@ -12,6 +12,7 @@
 // STACK_TEST_DATABASE_URL=postgres://… runs it on a real Postgres server instead of PGlite.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { loadConfig } from '../stack/src/config.ts';
 import { createRestService } from '../stack/src/rest/index.ts';
 import type { StackRequest } from '../stack/src/types.ts';
 import { startRestHarness, type RestHarness } from '../stack/test/rest-harness.ts';
@@ -149,7 +150,10 @@ async function main(): Promise<void> {
   const wire = new pg.Client({ connectionString: h.dbUrl });
   await wire.connect();
   const keys = { jwtSecret: h.jwtSecret, anonKey: h.anonKey, serviceRoleKey: h.serviceRoleKey };
-  const inProc = await createRestService({ db: h.db, keys, apiUrl: h.url, projectDir: process.cwd() });
+  const inProc = await createRestService(
+    { db: h.db, keys, apiUrl: h.url, projectDir: process.cwd() },
+    loadConfig(process.cwd()).api,
+  );
   const auth = { apikey: h.anonKey, authorization: `Bearer ${h.anonKey}` };
   const check = (label: string, status: number, want: number, text: string): void => {
     if (status !== want) throw new Error(`${label}: ${status} ${text}`);

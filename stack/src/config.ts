@@ -71,6 +71,13 @@ export interface StackConfig {
   functionVerifyJwt: Record<string, boolean>;
   /** [storage]: file_size_limit in bytes (the CLI's default is "50MiB"). */
   storage: { enabled: boolean; fileSizeLimit: number };
+  /** [api]: the exposed schemas (default public) and PostgREST's db-max-rows (none when absent). */
+  api: ApiConfig;
+}
+
+export interface ApiConfig {
+  schemas: string[];
+  maxRows?: number;
 }
 
 const SIZE_UNITS: Record<string, number> = {
@@ -110,6 +117,11 @@ export function loadConfig(projectDir: string): StackConfig {
     throw new Error(
       `supabase/config.toml: [storage] file_size_limit ${JSON.stringify(storage.file_size_limit)} is not a size`,
     );
+  const api = table(toml.api);
+  const schemas = Array.isArray(api.schemas)
+    ? api.schemas.filter((x): x is string => typeof x === 'string' && !!x)
+    : [];
+  const maxRows = typeof api.max_rows === 'number' && Number.isInteger(api.max_rows) && api.max_rows > 0;
   for (const [name, fn] of Object.entries(table(toml.functions))) {
     const v = table(fn).verify_jwt;
     if (typeof v === 'boolean') functionVerifyJwt[name] = v;
@@ -124,5 +136,6 @@ export function loadConfig(projectDir: string): StackConfig {
     rateLimit: { signInSignUps: num(rate.sign_in_sign_ups, 30), tokenRefresh: num(rate.token_refresh, 150) },
     functionVerifyJwt,
     storage: { enabled: bool(storage.enabled, true), fileSizeLimit },
+    api: { schemas: schemas.length ? schemas : ['public'], maxRows: maxRows ? (api.max_rows as number) : undefined },
   };
 }

@@ -167,7 +167,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     });
     const url = `http://127.0.0.1:${bound.port}`;
     const ctx: ServiceContext = { db, keys, apiUrl: url, projectDir };
-    const rest: RestService = await createRestService(ctx);
+    const rest: RestService = await createRestService(ctx, config.api);
     cleanups.push(() => rest.close());
     const rate =
       opts.rateLimit === undefined

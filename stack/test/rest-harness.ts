@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../src/db/database.ts';
+import { loadConfig } from '../src/config.ts';
 import { signJwt } from '../src/jwt.ts';
 import { createRestService, type RestService } from '../src/rest/index.ts';
 import { startTestStack, type RunningStack } from '../src/testing.ts';
@@ -63,7 +64,10 @@ interface Served {
  * apikey check like the gateway's: the stack itself reads the repository's config. */
 async function serveRest(db: Database, keys: StackKeys, projectDir: string): Promise<Served> {
   // The data API never builds absolute URLs, so the address is not needed to create it.
-  const service = await createRestService({ db, keys, apiUrl: 'http://127.0.0.1', projectDir });
+  const service = await createRestService(
+    { db, keys, apiUrl: 'http://127.0.0.1', projectDir },
+    loadConfig(projectDir).api,
+  );
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));

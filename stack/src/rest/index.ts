@@ -3,7 +3,8 @@
 import { runBatch, type BatchRows, type BatchStatement } from '../db/database.ts';
 import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { Handler, ServiceContext, StackRequest, StackResponse } from '../types.ts';
-import { aggregatesEnabled, exposedSchemas, maxRows } from './config.ts';
+import type { ApiConfig } from '../config.ts';
+import { aggregatesEnabled } from './config.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { parseRequest, type ApiRequest } from './request.ts';
 import { buildResponse, errorResponse, singleRowError, type ResultRow } from './response.ts';
@@ -102,9 +103,9 @@ function plannedRows(rows: BatchRows | undefined): number | null {
   return plan?.[0]?.Plan['Plan Rows'] ?? null;
 }
 
-export async function createRestService(ctx: ServiceContext): Promise<RestService> {
-  const schemas = exposedSchemas(ctx.projectDir);
-  const planOptions = { aggregates: aggregatesEnabled(), maxRows: maxRows(ctx.projectDir) };
+export async function createRestService(ctx: ServiceContext, config: ApiConfig): Promise<RestService> {
+  const schemas = config.schemas;
+  const planOptions = { aggregates: aggregatesEnabled(), maxRows: config.maxRows };
   const jwts = new JwtCache();
   let cache = await loadSchemaCache(ctx.db, schemas);
   const reloadSchema = async (): Promise<void> => {
