@@ -1,10 +1,11 @@
 // search_jobs and search_services run as their owner (security definer, migration
-// 20250901000500) so the planner may use statistics; row-level security no longer chooses their rows,
-// so each must restate it, and so must the admin list (definer from the start). These tests hold the
-// searches to what RLS shows: visitors reach only the public job list, a member sees cards (never
-// e-mail, description or referral code) and only connections they are part of (search_network, which
-// still runs as the caller), non-admins get no user list. And one search expression per list must
-// still match within a column, not across two.
+// 20250901000500) so the planner may use statistics, and so does search_network (20251102000100, so
+// the member-cards policy does not keep its search off the trigram indexes); row-level security no
+// longer chooses their rows, so each must restate it, and so must the admin list (definer from the
+// start). These tests hold the searches to what RLS shows: visitors reach only the public job list,
+// a member sees member cards (never e-mail, description or referral code) and only connections they
+// are part of, non-admins get no user list. And one search expression per list must still match
+// within a column, not across two.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContext, type Member, type TestContext } from './support/stack.ts';
 
