@@ -70,10 +70,10 @@ async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
   );
   const chosen = picked[0];
   if (!chosen) throw new Error('no generated HR member with pending requests found');
-  // The bench's administrator: the oldest generated member, promoted with the service role's rights
-  // as the create-initial-admin function does.
+  // The bench's administrator: the oldest generated member, promoted by claim_admin as the
+  // create-initial-admin function does (it leaves the network: no type, no connections, no posts).
   const adminId = memberId(1);
-  await stack.db.query(`update public.profiles set role = 'admin' where id = $1`, [adminId]);
+  await stack.db.query(`select public.claim_admin($1)`, [adminId]);
   const { rows: admins } = await stack.db.query<{ email: string }>('select email from auth.users where id = $1', [
     adminId,
   ]);
