@@ -3,14 +3,19 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 
-/** Signed-in routes: without a session, go to /login (remembering where the visitor wanted to go). */
+/**
+ * Member routes: without a session, go to /login (remembering where the visitor wanted to go). An
+ * administrator is not a member (decisions.md) and goes to the admin dashboard instead.
+ */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { session, loading, signingOut } = useAuth();
+  const { session, profile, loading, profileLoading, signingOut } = useAuth();
   const location = useLocation();
-  if (loading) return <LoadingBlock label="Checking your session..." />;
+  // The profile says whether this is an administrator: wait for it unless it is already known.
+  if (loading || (session && !profile && profileLoading)) return <LoadingBlock label="Checking your session..." />;
   // A deliberate sign-out navigates on its own (home, or the admin login).
   if (!session && signingOut) return null;
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (profile?.role === 'admin') return <Navigate to="/admin/dashboard" replace />;
   return children ?? <Outlet />;
 }
 

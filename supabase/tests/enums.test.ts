@@ -151,7 +151,10 @@ describe('filtering', () => {
   });
 
   it('answers an unknown enum value in a filter with a 400, not a 500', async () => {
-    const res = await hr.client.from('profiles').select('id').eq('user_type', 'Astronaut');
+    const res = await hr.client
+      .from('profiles')
+      .select('id')
+      .eq('user_type', 'Astronaut' as never);
     expect(res.error?.code).toBe('22P02');
     expect(res.status).toBe(400);
   });

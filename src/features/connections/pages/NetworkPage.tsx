@@ -5,7 +5,7 @@ import { LoadMore, QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { useDebouncedSearch } from '@/lib/use-debounced-value';
-import { useNetwork, useSendRequest, type TypeFilter } from '../queries';
+import { useNetwork, useSendRequest, useUndoRequest, type TypeFilter } from '../queries';
 import { connectionState } from '../connection-status';
 import { ConnectButton } from '../components/ConnectButton';
 import { MemberCard } from '../components/MemberCard';
@@ -22,6 +22,7 @@ export default function NetworkPage() {
   const [type, setType] = useState<TypeFilter>('all');
   const network = useNetwork(search, type);
   const send = useSendRequest(user?.id);
+  const undo = useUndoRequest();
 
   const members = network.data?.pages.flat() ?? [];
   return (
@@ -71,6 +72,9 @@ export default function NetworkPage() {
                   state={connectionState(m.connection_status, m.is_requester)}
                   sending={send.isPending && send.variables === m.id}
                   onConnect={() => send.mutate(m.id)}
+                  connectionId={m.connection_id}
+                  undoing={undo.isPending && !!m.connection_id && undo.variables?.id === m.connection_id}
+                  onUndo={undo.mutate}
                 />
               </MemberCard>
             </li>
