@@ -53,9 +53,14 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
               <td className="whitespace-nowrap px-4 py-3">{u.email}</td>
               <td className="px-4 py-3">{u.company ?? '—'}</td>
               <td className="px-4 py-3">
-                <Badge variant="outline" className="whitespace-nowrap">
-                  {u.user_type}
-                </Badge>
+                {/* An administrator has no member type. */}
+                {u.user_type ? (
+                  <Badge variant="outline" className="whitespace-nowrap">
+                    {u.user_type}
+                  </Badge>
+                ) : (
+                  '—'
+                )}
               </td>
               <td className="whitespace-nowrap px-4 py-3">{formatDate(u.created_at)}</td>
               <td className="whitespace-nowrap px-4 py-3">{formatDate(u.last_sign_in_at)}</td>
