@@ -19,6 +19,14 @@
 --   text); functions that compared a column with a text argument now compare text with text
 --   (search_network's type_filter), so a value outside the enum still finds nothing instead of
 --   failing.
+-- * Reads under row-level security. Enum equality (enum_eq) is not leakproof, unlike text
+--   equality, so where a policy applies Postgres checks `status = 'pending'` after the policy
+--   instead of using it in an index condition; only a superuser could mark it leakproof, which
+--   Supabase's postgres role is not. A member's status-filtered reads of connections (pending
+--   requests, the dashboard counts) therefore fetch that member's connections through the
+--   (requester_id, ...)/(addressee_id, ...) indexes and filter them: bounded by the member's own
+--   connections, not by the network (docs/performance.md). Functions that run as their owner
+--   (search_network, list_my_connections) are not affected.
 -- * Writes. A text value is assignable to these columns (assignment casts below), so seeds,
 --   scripts and triggers that write text keep working; an unknown value is refused (22P02) as the
 --   check constraints refused it (23514).

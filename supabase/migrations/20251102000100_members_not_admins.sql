@@ -189,6 +189,10 @@ begin
 end;
 $$;
 
+-- My connections. Also runs as its owner now: under row-level security its status filter could not
+-- be an index condition (enum equality is not leakproof, so Postgres checks it after the policy;
+-- see 20251102000000_enumerated_types.sql), and the WHERE already states what the policies allowed:
+-- the caller's own accepted connections, the other member's card columns.
 create or replace function public.list_my_connections(page_limit integer default 20, page_offset integer default 0)
 returns table (
   connection_id uuid, connected_at timestamptz, id uuid, full_name text, user_type public.user_type,
@@ -196,6 +200,7 @@ returns table (
   subscription_plan public.subscription_plan, can_view boolean)
 language sql
 stable
+security definer
 set search_path = ''
 as $$
   select c.id, c.updated_at, p.id, p.full_name, p.user_type, p.company, p.position, p.service_type,

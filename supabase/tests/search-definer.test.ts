@@ -97,6 +97,33 @@ describe('search_network', () => {
   });
 });
 
+describe('list_my_connections as owner', () => {
+  it('gives a member their own accepted connections only, as cards; visitors nothing', async () => {
+    // provider ↔ other accepted; hr → other pending.
+    const asOther = (await other.client.rpc('list_my_connections', {})).data!;
+    expect(asOther.map((r) => r.id)).toEqual([provider.id]);
+    expect(Object.keys(asOther[0]).sort()).toEqual(
+      [
+        'connection_id',
+        'connected_at',
+        'id',
+        'full_name',
+        'user_type',
+        'company',
+        'position',
+        'service_type',
+        'avatar_url',
+        'subscription_plan',
+        'can_view',
+      ].sort(),
+    );
+    expect((await provider.client.rpc('list_my_connections', {})).data!.map((r) => r.id)).toEqual([other.id]);
+    expect((await hr.client.rpc('list_my_connections', {})).data).toEqual([]);
+    const anon = await t.anon.rpc('list_my_connections', {});
+    expect(anon.error?.code).toBe('42501');
+  });
+});
+
 describe('search_services as owner', () => {
   it('gives members the provider card only, and visitors nothing', async () => {
     const { data, error } = await hr.client.rpc('search_services', { search_text: 'contract' });
