@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
+import { USER_ROLE } from '@/lib/enums';
 
 /**
  * Member routes: without a session, go to /login (remembering where the visitor wanted to go). An
@@ -15,7 +16,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   // A deliberate sign-out navigates on its own (home, or the admin login).
   if (!session && signingOut) return null;
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (profile?.role === 'admin') return <Navigate to="/admin/dashboard" replace />;
+  if (profile?.role === USER_ROLE.admin) return <Navigate to="/admin/dashboard" replace />;
   return children ?? <Outlet />;
 }
 
@@ -24,6 +25,6 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { session, profile, loading, profileLoading, signingOut } = useAuth();
   if (loading || (session && profileLoading)) return <LoadingBlock label="Checking your access..." />;
   if (!session && signingOut) return null;
-  if (!session || profile?.role !== 'admin') return <Navigate to="/admin/login" replace />;
+  if (!session || profile?.role !== USER_ROLE.admin) return <Navigate to="/admin/login" replace />;
   return children ?? <Outlet />;
 }

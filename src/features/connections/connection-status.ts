@@ -1,3 +1,5 @@
+import { CONNECTION_STATUS, type ConnectionStatus } from '@/lib/enums';
+
 // The viewer's side of a connection (spec point 4, decisions.md "Connections"), derived from the row
 // the server returns, and what the viewer may do next: a small state machine the connect button,
 // the Network cards, the profile and the dashboard all follow.
@@ -8,15 +10,15 @@ export type ConnectionState =
 export type ConnectionEvent = 'send' | 'withdraw' | 'accept' | 'decline' | 'clear' | 'remove';
 
 export function connectionState(
-  status: string | null | undefined,
+  status: ConnectionStatus | null | undefined,
   isRequester: boolean | null | undefined,
 ): ConnectionState {
   switch (status) {
-    case 'pending':
+    case CONNECTION_STATUS.pending:
       return isRequester ? 'pending_sent' : 'pending_received';
-    case 'accepted':
+    case CONNECTION_STATUS.accepted:
       return 'accepted';
-    case 'declined':
+    case CONNECTION_STATUS.declined:
       return isRequester ? 'declined_sent' : 'declined_received';
     default:
       return 'not_connected';
@@ -25,7 +27,7 @@ export function connectionState(
 
 /** Same, from a connections row seen by `viewerId`. */
 export function connectionStateFromRow(
-  row: { status: string; requester_id: string } | null | undefined,
+  row: { status: ConnectionStatus; requester_id: string } | null | undefined,
   viewerId: string,
 ): ConnectionState {
   if (!row) return 'not_connected';

@@ -4,6 +4,7 @@ import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
 import { nextOffset, withKeys } from '@/lib/rows';
+import { CONNECTION_STATUS, type ConnectionAnswer, type ConnectionStatus, type UserType } from '@/lib/enums';
 import { CONNECTION_ERROR_TITLES, CONNECTION_MESSAGES } from '@/config/messages';
 
 type Functions = Database['public']['Functions'];
@@ -46,7 +47,7 @@ export async function fetchPendingRequests(client: Client, uid: string) {
       'id, created_at, requester:profiles!connections_requester_id_fkey(id, full_name, avatar_url, position, company)',
     )
     .eq('addressee_id', uid)
-    .eq('status', 'pending')
+    .eq('status', CONNECTION_STATUS.pending)
     .order('created_at', { ascending: false });
   if (error) throw error;
   return data;
@@ -65,7 +66,7 @@ export async function fetchSentRequests(client: Client, uid: string, offset: num
       'id, created_at, addressee:profiles!connections_addressee_id_fkey(id, full_name, avatar_url, position, company)',
     )
     .eq('requester_id', uid)
-    .in('status', ['pending', 'declined'])
+    .in('status', [CONNECTION_STATUS.pending, CONNECTION_STATUS.declined])
     .order('created_at', { ascending: false })
     .order('id')
     .range(offset, offset + PAGE_SIZE - 1);
@@ -82,13 +83,13 @@ export async function fetchConnectionCounts(client: Client, uid: string) {
     client
       .from('connections')
       .select('id', { count: 'exact', head: true })
-      .eq('status', 'accepted')
+      .eq('status', CONNECTION_STATUS.accepted)
       .or(`requester_id.eq.${uid},addressee_id.eq.${uid}`),
     client
       .from('connections')
       .select('id', { count: 'exact', head: true })
       .eq('addressee_id', uid)
-      .eq('status', 'pending'),
+      .eq('status', CONNECTION_STATUS.pending),
   ]);
   if (network.error) throw network.error;
   if (pending.error) throw pending.error;
@@ -119,7 +120,7 @@ export async function fetchConnectionWith(client: Client, uid: string, otherId: 
 }
 export type ConnectionRow = NonNullable<Awaited<ReturnType<typeof fetchConnectionWith>>>;
 
-export type TypeFilter = 'all' | 'HR Professional' | 'Service Provider';
+export type TypeFilter = 'all' | UserType;
 
 /** One page of the Network: members matching the search and type, each with the viewer's connection state. */
 export async function fetchNetworkPage(client: Client, search: string, type: TypeFilter, offset: number) {
@@ -138,13 +139,11 @@ export type NetworkRow = Functions['search_network']['Returns'][number];
 export async function sendRequest(client: Client, uid: string, addresseeId: string) {
   const { error } = await client
     .from('connections')
-    .insert({ requester_id: uid, addressee_id: addresseeId, status: 'pending' });
+    .insert({ requester_id: uid, addressee_id: addresseeId, status: CONNECTION_STATUS.pending });
   if (error) throw error;
 }
 
-export type Answer = 'accepted' | 'declined';
-
-export async function answerRequest(client: Client, { id, status }: { id: string; status: Answer }) {
+export async function answerRequest(client: Client, { id, status }: { id: string; status: ConnectionAnswer }) {
   const { error } = await client.from('connections').update({ status }).eq('id', id);
   if (error) throw error;
 }
@@ -163,9 +162,9 @@ export type UndoEvent = 'withdraw' | 'clear';
  * request was accepted meanwhile) removes nothing, and the answer says so.
  */
 const UNDOABLE_STATUSES = {
-  withdraw: ['pending', 'declined'],
-  clear: ['declined'],
-} as const satisfies Record<UndoEvent, readonly ('pending' | 'declined')[]>;
+  withdraw: [CONNECTION_STATUS.pending, CONNECTION_STATUS.declined],
+  clear: [CONNECTION_STATUS.declined],
+} as const satisfies Record<UndoEvent, readonly ConnectionStatus[]>;
 
 /** True when the request was removed; false when it had changed meanwhile (nothing removed). */
 export async function undoRequest(client: Client, { id, event }: { id: string; event: UndoEvent }) {
@@ -269,11 +268,11 @@ export function useAnswerRequest() {
   const client = useClient();
   return useMutation({
     mutationKey: connectionMutations.answer,
-    mutationFn: (answer: { id: string; status: Answer }) => answerRequest(client, answer),
+    mutationFn: (answer: { id: string; status: ConnectionAnswer }) => answerRequest(client, answer),
     meta: {
       // The spec's single 'Request accepted or declined successfully' says which happened.
-      successToast: (_: void, { status }: { status: Answer }) => CONNECTION_MESSAGES[status],
-      errorTitle: ({ status }: { status: Answer }) => `Error ${status} request`,
+      successToast: (_: void, { status }: { status: ConnectionAnswer }) => CONNECTION_MESSAGES[status],
+      errorTitle: ({ status }: { status: ConnectionAnswer }) => `Error ${status} request`,
     },
   });
 }

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { LoadMore, QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { SENT_REQUESTS_TEXT } from '@/config/messages';
+import { CONNECTION_STATUS } from '@/lib/enums';
 
 export function ConnectionRequests({ uid }: { uid: string }) {
   const { data, isPending, error } = usePendingRequests(uid);
@@ -48,7 +49,7 @@ export function ConnectionRequests({ uid }: { uid: string }) {
                       size="sm"
                       disabled={busy}
                       aria-label={`Accept ${name}`}
-                      onClick={() => answer.mutate({ id: r.id, status: 'accepted' })}
+                      onClick={() => answer.mutate({ id: r.id, status: CONNECTION_STATUS.accepted })}
                     >
                       Accept
                     </Button>
@@ -57,7 +58,7 @@ export function ConnectionRequests({ uid }: { uid: string }) {
                       variant="outline"
                       disabled={busy}
                       aria-label={`Decline ${name}`}
-                      onClick={() => answer.mutate({ id: r.id, status: 'declined' })}
+                      onClick={() => answer.mutate({ id: r.id, status: CONNECTION_STATUS.declined })}
                     >
                       Decline
                     </Button>

@@ -5,6 +5,7 @@ import { LoadMore, QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { useDebouncedSearch } from '@/lib/use-debounced-value';
+import { USER_TYPES } from '@/lib/enums';
 import { useNetwork, useSendRequest, useUndoRequest, type TypeFilter } from '../queries';
 import { connectionState } from '../connection-status';
 import { ConnectButton } from '../components/ConnectButton';
@@ -12,8 +13,7 @@ import { MemberCard } from '../components/MemberCard';
 
 const FILTERS: { value: TypeFilter; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'HR Professional', label: 'HR Professional' },
-  { value: 'Service Provider', label: 'Service Provider' },
+  ...USER_TYPES.map((userType) => ({ value: userType, label: userType })),
 ];
 
 export default function NetworkPage() {
