@@ -54,9 +54,11 @@ export function nextState(state: ConnectionState, event: ConnectionEvent): Conne
   return TRANSITIONS[state][event] ?? null;
 }
 
+const EVENTS: readonly ConnectionEvent[] = ['send', 'withdraw', 'accept', 'decline', 'clear', 'remove'];
+
 /** The events the viewer may trigger from `state`. */
 export function allowedEvents(state: ConnectionState): ConnectionEvent[] {
-  return Object.keys(TRANSITIONS[state]) as ConnectionEvent[];
+  return EVENTS.filter((event) => TRANSITIONS[state][event] !== undefined);
 }
 
 export interface ConnectButtonState {
