@@ -190,3 +190,33 @@ test('the administrator signs in, sees the real figures and finds a member', asy
   await page.waitForURL('**/admin/login');
   await expect.poll(() => storedSessions(page)).toEqual([]);
 });
+
+test('the administrator is not a member: member routes lead to the admin dashboard, members never see it', async ({
+  page,
+  browser,
+}) => {
+  expect(admin.email, 'the setup test must run first').not.toBe('');
+  await page.goto('/admin/login');
+  await signInAtAdminLogin(page, admin.email, admin.password);
+  await page.waitForURL('**/admin/dashboard');
+  for (const path of ['/dashboard', '/network', '/my-connections', '/profile', '/services', '/my-services']) {
+    await page.goto(path);
+    await page.waitForURL('**/admin/dashboard');
+    await expect(page.getByRole('region', { name: 'Total Members' })).toBeVisible();
+  }
+
+  // A member's ticker and Network never show the administrator (full name 'Administrator').
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
+  await memberPage.goto('/login');
+  await memberPage.getByLabel('Email').fill(MEMBER.email);
+  await memberPage.getByLabel('Password').fill(MEMBER.password);
+  await memberPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await memberPage.waitForURL('**/dashboard');
+  await expect(memberPage.getByText(/New Member: /).first()).toBeVisible();
+  await expect(memberPage.getByText(/New Member: Administrator/)).toHaveCount(0);
+  await memberPage.goto('/network');
+  await memberPage.getByLabel('Search').fill('Administrator');
+  await expect(memberPage.getByText('No users found matching your criteria.')).toBeVisible();
+  await context.close();
+});

@@ -59,7 +59,8 @@ test('two members connect, see each other in My connections, then remove', async
   await pb.goto('/dashboard');
   const request = pb.getByTestId('connection-request').filter({ hasText: a.fullName });
   await request.getByRole('button', { name: `Accept ${a.fullName}` }).click();
-  await expect(toast(pb, 'Request accepted or declined successfully')).toBeVisible();
+  await expect(toast(pb, 'Request accepted')).toBeVisible();
+  await expect(toast(pb, 'Request accepted')).toContainText('Your network has been updated.');
   await expect(request).toHaveCount(0);
   await expect(pb.getByTestId('stat-Your Network')).toHaveText('1');
 
@@ -77,7 +78,11 @@ test('two members connect, see each other in My connections, then remove', async
   await expect(pb.getByTestId('connection-card')).toHaveCount(0);
 });
 
-test('a declined request leaves no connection and cannot be re-sent', async ({ browser }) => {
+test('a declined request: the requester is not told, the addressee clears it, then a new request', async ({
+  browser,
+}) => {
+  // Two members in two browsers, a dozen steps each: more than the default minute on a busy machine.
+  test.slow();
   const a = member('HR Professional', 'Dana');
   const b = member('HR Professional', 'Emil');
   const pa = await memberPage(browser, a);
@@ -89,14 +94,86 @@ test('a declined request leaves no connection and cannot be re-sent', async ({ b
 
   await pb.goto('/dashboard');
   await pb.getByRole('button', { name: `Decline ${a.fullName}` }).click();
-  await expect(toast(pb, 'Request accepted or declined successfully')).toBeVisible();
+  await expect(toast(pb, 'Request declined')).toBeVisible();
+  await expect(toast(pb, 'Request declined')).toContainText('Your network has been updated.');
   await expect(pb.getByTestId('connection-request')).toHaveCount(0);
   await expect(pb.getByTestId('stat-Your Network')).toHaveText('0');
 
+  // The requester still reads 'Request Sent': a decline is not announced.
   await pa.goto('/my-connections');
   await expect(pa.getByTestId('connection-card')).toHaveCount(0);
+  const stillSent = await findInNetwork(pa, b.fullName);
+  await expect(stillSent.getByRole('button', { name: /Request Sent/ })).toBeDisabled();
+
+  // The addressee sees 'Declined' and clears it; both sides are back to Connect.
+  const declined = await findInNetwork(pb, a.fullName);
+  await expect(declined.getByRole('button', { name: /Declined/ })).toBeDisabled();
+  await declined.getByRole('button', { name: `Clear declined request from ${a.fullName}` }).click();
+  await expect(toast(pb, 'Request cleared')).toBeVisible();
+  await expect(declined.getByRole('button', { name: `Connect ${a.fullName}` })).toBeEnabled();
+  await expect(declined.getByRole('button', { name: /Clear declined/ })).toHaveCount(0);
+
+  // A new request is possible, and reaches the addressee again.
   const again = await findInNetwork(pa, b.fullName);
+  await again.getByRole('button', { name: `Connect ${b.fullName}` }).click();
   await expect(again.getByRole('button', { name: /Request Sent/ })).toBeDisabled();
+  await pb.goto('/dashboard');
+  await expect(pb.getByTestId('connection-request').filter({ hasText: a.fullName })).toHaveCount(1);
+});
+
+test('the requester withdraws a pending request from the Network card, the profile and the dashboard', async ({
+  browser,
+}) => {
+  // Two members in two browsers, a dozen steps each: more than the default minute on a busy machine.
+  test.slow();
+  const a = member('HR Professional', 'Wanda');
+  const b = member('Service Provider', 'Xeno');
+  const pa = await memberPage(browser, a);
+  const pb = await memberPage(browser, b);
+  const pendingAtB = async () => {
+    await pb.goto('/dashboard');
+    await expect(pb.getByRole('heading', { name: 'Sent requests' })).toBeVisible();
+    return pb.getByTestId('connection-request').filter({ hasText: a.fullName }).count();
+  };
+
+  // 1. Network card: send, withdraw, Connect again.
+  const card = await findInNetwork(pa, b.fullName);
+  await card.getByRole('button', { name: `Connect ${b.fullName}` }).click();
+  await expect(card.getByRole('button', { name: /Request Sent/ })).toBeDisabled();
+  expect(await pendingAtB()).toBe(1);
+  await card.getByRole('button', { name: `Withdraw request to ${b.fullName}` }).click();
+  await expect(toast(pa, 'Request withdrawn')).toBeVisible();
+  await expect(card.getByRole('button', { name: `Connect ${b.fullName}` })).toBeEnabled();
+  expect(await pendingAtB()).toBe(0);
+
+  // 2. Profile: send again, withdraw there.
+  await card.getByRole('link', { name: `View Profile of ${b.fullName}` }).click();
+  await expect(pa.getByRole('heading', { name: b.fullName })).toBeVisible();
+  await pa.getByRole('button', { name: `Connect ${b.fullName}` }).click();
+  await expect(pa.getByRole('button', { name: /Request Sent/ })).toBeDisabled();
+  await pa.getByRole('button', { name: `Withdraw request to ${b.fullName}` }).click();
+  await expect(toast(pa, 'Request withdrawn')).toBeVisible();
+  await expect(pa.getByRole('button', { name: `Connect ${b.fullName}` })).toBeEnabled();
+
+  // 3. Dashboard: send again from the profile, withdraw from the 'Sent requests' list.
+  await pa.getByRole('button', { name: `Connect ${b.fullName}` }).click();
+  await expect(pa.getByRole('button', { name: /Request Sent/ })).toBeDisabled();
+  await pa.goto('/dashboard');
+  const sent = pa.getByTestId('sent-request').filter({ hasText: b.fullName });
+  await expect(sent).toHaveCount(1);
+  await sent.getByRole('button', { name: `Withdraw request to ${b.fullName}` }).click();
+  await expect(toast(pa, 'Request withdrawn')).toBeVisible();
+  await expect(sent).toHaveCount(0);
+  await expect(pa.getByText('No sent requests.')).toBeVisible();
+  expect(await pendingAtB()).toBe(0);
+
+  // Then a new request is possible and is answered as usual.
+  const last = await findInNetwork(pa, b.fullName);
+  await last.getByRole('button', { name: `Connect ${b.fullName}` }).click();
+  await pb.goto('/dashboard');
+  await pb.getByRole('button', { name: `Accept ${a.fullName}` }).click();
+  await expect(toast(pb, 'Request accepted')).toBeVisible();
+  await expect(pb.getByTestId('stat-Your Network')).toHaveText('1');
 });
 
 test('an HR professional posts a job, sees it on /jobs and in Manage Jobs, and shares it', async ({ browser }) => {

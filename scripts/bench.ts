@@ -11,6 +11,9 @@
 //   --explain [--top N]     print EXPLAIN (ANALYZE, BUFFERS) of the N slowest calls at the largest size
 //   --keep                  keep the databases created on the server
 //   --extra-sql FILE        run this SQL after the migrations (to measure a proposed migration)
+//   --interleave            set every size up first, then alternate each call's timed runs between
+//                           the sizes, so load that drifts during the run (other work on the machine)
+//                           weighs on every size alike and the growth ratio shows the network's size
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -19,7 +22,7 @@ import { CASES, PAGE_SIZE, type BenchCase, type BenchContext } from './perf/case
 import { nestedPlans } from './perf/nested-plans.ts';
 import { memberId, seedScale } from './perf/seed.ts';
 import { launchStack, type BenchStack } from './perf/stack.ts';
-import { ms, sample, summarize, type Summary } from './perf/stats.ts';
+import { ms, sample, sampleInterleaved, summarize, type Summary } from './perf/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
     'extra-sql': { type: 'string' },
+    interleave: { type: 'boolean', default: false },
   },
 });
 
@@ -70,10 +74,10 @@ async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
   );
   const chosen = picked[0];
   if (!chosen) throw new Error('no generated HR member with pending requests found');
-  // The bench's administrator: the oldest generated member, promoted with the service role's rights
-  // as the create-initial-admin function does.
+  // The bench's administrator: the oldest generated member, promoted by claim_admin as the
+  // create-initial-admin function does (it leaves the network: no type, no connections, no posts).
   const adminId = memberId(1);
-  await stack.db.query(`update public.profiles set role = 'admin' where id = $1`, [adminId]);
+  await stack.db.query(`select public.claim_admin($1)`, [adminId]);
   const { rows: admins } = await stack.db.query<{ email: string }>('select email from auth.users where id = $1', [
     adminId,
   ]);
@@ -88,8 +92,8 @@ async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
   };
 }
 
-async function measure(stack: BenchStack, ctx: BenchContext, c: BenchCase): Promise<CaseResult> {
-  const samples = await sample((i) => c.run(ctx, i), runs, warmup);
+async function measure(stack: BenchStack, ctx: BenchContext, c: BenchCase, samples?: number[]): Promise<CaseResult> {
+  samples ??= await sample((i) => c.run(ctx, i), runs, warmup);
   // Rows read: the most any of the call's variants (search terms rotate with i) read.
   let transactions: Statement[][] = [];
   let explained: Explained[] = [];
@@ -107,40 +111,88 @@ async function measure(stack: BenchStack, ctx: BenchContext, c: BenchCase): Prom
   return { summary: summarize(samples), rowsRead, explained, nested };
 }
 
+interface SizedStack {
+  n: number;
+  stack: BenchStack;
+  ctx: BenchContext;
+}
+
+/** A stack for `n` members: migrated, the extra SQL applied, the network generated, signed in. */
+async function setUp(n: number): Promise<SizedStack> {
+  console.log(`\n[${n.toLocaleString('en-US')} members] starting the stack…`);
+  const stack = await launchStack({
+    databaseUrl: values['database-url'],
+    databaseName: `hrc_bench_${n}`,
+    keep: values.keep,
+  });
+  try {
+    stack.capture = instrument(stack.db);
+    if (values['extra-sql']) {
+      await stack.db.exec(readFileSync(values['extra-sql'], 'utf8'));
+      await stack.reloadSchema();
+      console.log(`  applied ${values['extra-sql']}`);
+    }
+    console.log(`  database: ${await serverVersion(stack)}; seeding…`);
+    await seedScale(stack.db, { members: n, log: (line) => console.log(line) });
+    return { n, stack, ctx: await prepare(stack, n) };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}
+
+function printLine(n: number, c: BenchCase, r: CaseResult): void {
+  const size = values.interleave ? `${(n / 1000).toString().padStart(4)}k ` : '';
+  console.log(
+    `  ${size}${c.name.padEnd(36)} median ${ms(r.summary.median).padStart(9)}  p95 ${ms(r.summary.p95).padStart(9)}  rows read ${r.rowsRead}`,
+  );
+}
+
 async function main(): Promise<void> {
-  const results = new Map<number, Map<string, CaseResult>>();
+  const results = new Map<number, Map<string, CaseResult>>(sizes.map((n) => [n, new Map()]));
   const target =
     (values['database-url'] ? 'PostgreSQL server' : 'embedded PGlite (in memory)') +
     (values['extra-sql'] ? ` + ${values['extra-sql']}` : '');
-  console.log(`bench — ${target}; ${runs} runs after ${warmup} warm-up runs per call; page size ${PAGE_SIZE}`);
-  for (const n of sizes) {
-    console.log(`\n[${n.toLocaleString('en-US')} members] starting the stack…`);
-    const stack = await launchStack({
-      databaseUrl: values['database-url'],
-      databaseName: `hrc_bench_${n}`,
-      keep: values.keep,
-    });
+  console.log(
+    `bench — ${target}; ${runs} runs after ${warmup} warm-up runs per call; page size ${PAGE_SIZE}` +
+      (values.interleave ? '; sizes interleaved' : ''),
+  );
+  if (values.interleave) {
+    const all: SizedStack[] = [];
     try {
-      stack.capture = instrument(stack.db);
-      if (values['extra-sql']) {
-        await stack.db.exec(readFileSync(values['extra-sql'], 'utf8'));
-        await stack.reloadSchema();
-        console.log(`  applied ${values['extra-sql']}`);
-      }
-      console.log(`  database: ${await serverVersion(stack)}; seeding…`);
-      await seedScale(stack.db, { members: n, log: (line) => console.log(line) });
-      const ctx = await prepare(stack, n);
-      const perCase = new Map<string, CaseResult>();
+      for (const n of sizes) all.push(await setUp(n));
+      console.log('');
       for (const c of cases) {
-        const r = await measure(stack, ctx, c);
-        perCase.set(c.name, r);
-        console.log(
-          `  ${c.name.padEnd(36)} median ${ms(r.summary.median).padStart(9)}  p95 ${ms(r.summary.p95).padStart(9)}  rows read ${r.rowsRead}`,
+        const samples = await sampleInterleaved(
+          all.map(
+            ({ ctx }) =>
+              (i: number) =>
+                c.run(ctx, i),
+          ),
+          runs,
+          warmup,
         );
+        for (const [k, { n, stack, ctx }] of all.entries()) {
+          const r = await measure(stack, ctx, c, samples[k]);
+          results.get(n)!.set(c.name, r);
+          printLine(n, c, r);
+        }
       }
-      results.set(n, perCase);
     } finally {
-      await stack.stop();
+      for (const { stack } of all) await stack.stop();
+    }
+  } else {
+    for (const n of sizes) {
+      const { stack, ctx } = await setUp(n);
+      try {
+        for (const c of cases) {
+          const r = await measure(stack, ctx, c);
+          results.get(n)!.set(c.name, r);
+          printLine(n, c, r);
+        }
+      } finally {
+        await stack.stop();
+      }
     }
   }
   report(results);

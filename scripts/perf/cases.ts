@@ -165,6 +165,25 @@ export const CASES: BenchCase[] = [
     },
   },
   {
+    // The dashboard's 'Sent requests': requests the member sent that await an answer, first page.
+    name: 'sent requests',
+    run: async ({ member, memberId }) => {
+      check(
+        'sent',
+        await member
+          .from('connections')
+          .select(
+            'id, created_at, addressee:profiles!connections_addressee_id_fkey(id, full_name, avatar_url, position, company)',
+          )
+          .eq('requester_id', memberId)
+          .in('status', ['pending', 'declined'])
+          .order('created_at', { ascending: false })
+          .order('id')
+          .range(0, PAGE_SIZE - 1),
+      );
+    },
+  },
+  {
     // The accepted count names the member, so the (requester_id, status) and (addressee_id, status)
     // indexes answer it; left to the RLS policy alone ("or is_admin()") it read every connection.
     name: 'dashboard counts (3 in parallel)',

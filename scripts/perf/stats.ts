@@ -31,6 +31,29 @@ export async function sample(fn: (i: number) => Promise<unknown>, runs: number, 
   return samples;
 }
 
+/**
+ * Like `sample` for several targets at once (the same call at each network size): each round runs
+ * every target once, in turns, so a slow stretch of the machine lands on all of them alike.
+ */
+export async function sampleInterleaved(
+  fns: ((i: number) => Promise<unknown>)[],
+  runs: number,
+  warmup: number,
+): Promise<number[][]> {
+  for (let i = 0; i < warmup; i++) for (const fn of fns) await fn(i);
+  const samples = fns.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) {
+    // Every other round in reverse, so no target always runs right after another.
+    const order = fns.map((_, k) => (i % 2 === 0 ? k : fns.length - 1 - k));
+    for (const k of order) {
+      const start = performance.now();
+      await fns[k]!(warmup + i);
+      samples[k]!.push(performance.now() - start);
+    }
+  }
+  return samples;
+}
+
 export const ms = (n: number): string => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : 'n/a');
 
 export async function timed<T>(

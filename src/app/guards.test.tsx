@@ -51,6 +51,22 @@ describe('RequireAuth', () => {
     renderAt('/dashboard', auth({ session }));
     expect(screen.getByText('dashboard screen')).toBeInTheDocument();
   });
+  it('shows the screen to a member', () => {
+    renderAt('/dashboard', auth({ session, profile: { role: 'member' } as Profile }));
+    expect(screen.getByText('dashboard screen')).toBeInTheDocument();
+  });
+  it('waits for the profile before deciding', () => {
+    renderAt('/dashboard', auth({ session, profileLoading: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
+  });
+  it('keeps a known profile on screen while it refreshes', () => {
+    renderAt('/dashboard', auth({ session, profile: { role: 'member' } as Profile, profileLoading: true }));
+    expect(screen.getByText('dashboard screen')).toBeInTheDocument();
+  });
+  it('sends an administrator to the admin dashboard: administrators are not members', () => {
+    renderAt('/dashboard', auth({ session, profile: { role: 'admin' } as Profile }));
+    expect(screen.getByText('admin dashboard screen')).toBeInTheDocument();
+  });
 });
 
 describe('RequireAdmin', () => {

@@ -16,6 +16,8 @@ export const invalidations: InvalidationTable = [
   // Accepted connections are counted in every profile's stats too.
   [connectionMutations.answer, [connectionKeys.all, profileKeys.allStats()]],
   [connectionMutations.remove, [connectionKeys.all, profileKeys.allStats()]],
+  // Withdrawing or clearing removes a pending or declined row, which no stats count.
+  [connectionMutations.undo, [connectionKeys.all]],
   // A job shows in the lists, the poster's count and Posts of the profile stats.
   [jobMutations.post, [jobKeys.all, profileKeys.allStats()]],
   [serviceMutations.save, [serviceKeys.allMine(), serviceKeys.lists(), profileKeys.allStats()]],

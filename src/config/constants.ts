@@ -16,9 +16,6 @@ export const PAGE_SIZE = 20;
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-export const USER_TYPES = ['HR Professional', 'Service Provider'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
 export const SERVICE_CATEGORIES = [
   'Recruitment Agencies',
   'Leadership Development',

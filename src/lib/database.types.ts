@@ -23,7 +23,7 @@ export type Database = {
           created_at: string
           id: string
           requester_id: string
-          status: string
+          status: Database["public"]["Enums"]["connection_status"]
           updated_at: string
         }
         Insert: {
@@ -31,7 +31,7 @@ export type Database = {
           created_at?: string
           id?: string
           requester_id: string
-          status?: string
+          status?: Database["public"]["Enums"]["connection_status"]
           updated_at?: string
         }
         Update: {
@@ -39,7 +39,7 @@ export type Database = {
           created_at?: string
           id?: string
           requester_id?: string
-          status?: string
+          status?: Database["public"]["Enums"]["connection_status"]
           updated_at?: string
         }
         Relationships: [
@@ -184,14 +184,15 @@ export type Database = {
           email: string | null
           full_name: string
           id: string
+          is_member: boolean | null
           position: string | null
           referral_code: string
           referred_by: string | null
-          role: string
+          role: Database["public"]["Enums"]["user_role"]
           service_type: string | null
-          subscription_plan: string | null
+          subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
           updated_at: string
-          user_type: string
+          user_type: Database["public"]["Enums"]["user_type"] | null
         }
         Insert: {
           avatar_url?: string | null
@@ -201,14 +202,15 @@ export type Database = {
           email?: string | null
           full_name: string
           id: string
+          is_member?: never
           position?: string | null
           referral_code: string
           referred_by?: string | null
-          role?: string
+          role?: Database["public"]["Enums"]["user_role"]
           service_type?: string | null
-          subscription_plan?: string | null
+          subscription_plan?: Database["public"]["Enums"]["subscription_plan"] | null
           updated_at?: string
-          user_type: string
+          user_type?: Database["public"]["Enums"]["user_type"] | null
         }
         Update: {
           avatar_url?: string | null
@@ -218,14 +220,15 @@ export type Database = {
           email?: string | null
           full_name?: string
           id?: string
+          is_member?: never
           position?: string | null
           referral_code?: string
           referred_by?: string | null
-          role?: string
+          role?: Database["public"]["Enums"]["user_role"]
           service_type?: string | null
-          subscription_plan?: string | null
+          subscription_plan?: Database["public"]["Enums"]["subscription_plan"] | null
           updated_at?: string
-          user_type?: string
+          user_type?: Database["public"]["Enums"]["user_type"] | null
         }
         Relationships: [
           {
@@ -364,10 +367,10 @@ export type Database = {
           id: string | null
           last_sign_in_at: string | null
           position: string | null
-          role: string | null
+          role: Database["public"]["Enums"]["user_role"] | null
           service_type: string | null
-          subscription_plan: string | null
-          user_type: string | null
+          subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
+          user_type: Database["public"]["Enums"]["user_type"] | null
         }[]
       }
       can_view_profile: {
@@ -385,7 +388,7 @@ export type Database = {
       }
       current_user_type: {
         Args: never
-        Returns: string
+        Returns: Database["public"]["Enums"]["user_type"]
       }
       generate_referral_code: {
         Args: never
@@ -401,14 +404,15 @@ export type Database = {
           email: string | null
           full_name: string
           id: string
+          is_member: boolean | null
           position: string | null
           referral_code: string
           referred_by: string | null
-          role: string
+          role: Database["public"]["Enums"]["user_role"]
           service_type: string | null
-          subscription_plan: string | null
+          subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
           updated_at: string
-          user_type: string
+          user_type: Database["public"]["Enums"]["user_type"] | null
         }[]
         SetofOptions: {
           from: "*"
@@ -435,8 +439,8 @@ export type Database = {
           id: string | null
           position: string | null
           service_type: string | null
-          subscription_plan: string | null
-          user_type: string | null
+          subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
+          user_type: Database["public"]["Enums"]["user_type"] | null
         }[]
       }
       get_profile_stats: {
@@ -451,6 +455,12 @@ export type Database = {
       }
       is_admin: {
         Args: never
+        Returns: boolean
+      }
+      is_member: {
+        Args: {
+          uid: string
+        }
         Returns: boolean
       }
       like_pattern: {
@@ -474,8 +484,8 @@ export type Database = {
           id: string | null
           position: string | null
           service_type: string | null
-          subscription_plan: string | null
-          user_type: string | null
+          subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
+          user_type: Database["public"]["Enums"]["user_type"] | null
         }[]
       }
       record_profile_view: {
@@ -524,15 +534,15 @@ export type Database = {
           can_view: boolean | null
           company: string | null
           connection_id: string | null
-          connection_status: string | null
+          connection_status: Database["public"]["Enums"]["connection_status"] | null
           created_at: string | null
           full_name: string | null
           id: string | null
           is_requester: boolean | null
           position: string | null
           service_type: string | null
-          subscription_plan: string | null
-          user_type: string | null
+          subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
+          user_type: Database["public"]["Enums"]["user_type"] | null
         }[]
       }
       search_services: {
@@ -555,13 +565,16 @@ export type Database = {
           provider_id: string | null
           provider_position: string | null
           provider_service_type: string | null
-          provider_subscription_plan: string | null
+          provider_subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
           service_name: string | null
         }[]
       }
     }
     Enums: {
-      [_ in never]: never
+      connection_status: "accepted" | "declined" | "pending"
+      subscription_plan: "Enterprise" | "Free" | "Premium" | "Professional"
+      user_role: "admin" | "member"
+      user_type: "HR Professional" | "Service Provider"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -688,6 +701,11 @@ export type CompositeTypes<
 
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      connection_status: ["accepted", "declined", "pending"],
+      subscription_plan: ["Enterprise", "Free", "Premium", "Professional"],
+      user_role: ["admin", "member"],
+      user_type: ["HR Professional", "Service Provider"],
+    },
   },
 } as const

@@ -57,6 +57,20 @@ describe('createQueryClient: the one error-toast path and the invalidation table
     });
   });
 
+  it('says what happened in a success toast built from the result and what was asked', async () => {
+    const client = createQueryClient();
+    const undo = new MutationObserver(client, {
+      mutationFn: (_v: { event: string }) => Promise.resolve(false),
+      meta: {
+        successToast: (removed: boolean, { event }: { event: string }) => ({
+          title: removed ? `Request ${event}` : 'Request already answered',
+        }),
+      },
+    });
+    await undo.mutate({ event: 'withdrawn' });
+    expect(getToasts()[0]).toEqual({ title: 'Request already answered' });
+  });
+
   it('makes stale exactly what the table lists for the mutation, before mutate resolves', async () => {
     const client = createQueryClient([
       [

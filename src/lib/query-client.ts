@@ -16,8 +16,8 @@ export interface AppQueryMeta extends Record<string, unknown> {
 export interface AppMutationMeta extends Record<string, unknown> {
   /** The catalogue title of the failure toast; a function when it names what was asked. */
   errorTitle?: string | ((variables: never) => string);
-  /** The toast shown once the mutation succeeded. */
-  successToast?: ToastInput;
+  /** The toast shown once the mutation succeeded; a function when it says what happened. */
+  successToast?: ToastInput | ((data: never, variables: never) => ToastInput);
 }
 
 declare module '@tanstack/react-query' {
@@ -46,9 +46,10 @@ export function createQueryClient(invalidations: InvalidationTable = []): QueryC
         else if (title) toastError(title, error);
       },
       // Awaited by mutateAsync: a screen that waits for a save also sees the refreshed data.
-      onSuccess: async (_data, _variables, _result, mutation) => {
+      onSuccess: async (data, variables, _result, mutation) => {
         const success = mutation.meta?.successToast;
-        if (success) toast(success);
+        if (typeof success === 'function') toast((success as (d: unknown, v: unknown) => ToastInput)(data, variables));
+        else if (success) toast(success);
         const key = mutation.options.mutationKey;
         const stale = key ? (byMutation.get(hashKey(key)) ?? []) : [];
         await Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));

@@ -64,7 +64,8 @@ describe('create-initial-admin', () => {
 
     const admin = await t.signIn(String(first.body.email), String(first.body.password));
     const { data: me } = await admin.rpc('get_my_profile').single();
-    expect(me).toMatchObject({ role: 'admin', user_type: 'HR Professional' });
+    // An administrator is not a member: no member type, no plan (issue 12).
+    expect(me).toMatchObject({ role: 'admin', user_type: null, subscription_plan: null, is_member: false });
     expect(await fetchIsAdmin(admin)).toBe(true);
 
     const second = await callSetup(t.anon);

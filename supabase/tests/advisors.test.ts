@@ -86,8 +86,11 @@ describe('database advisors (security)', () => {
       { proname: 'get_profile', anon: false, authenticated: true },
       { proname: 'get_profile_stats', anon: false, authenticated: true },
       { proname: 'is_admin', anon: false, authenticated: true },
+      { proname: 'is_member', anon: false, authenticated: true },
+      { proname: 'list_my_connections', anon: false, authenticated: true },
       { proname: 'record_profile_view', anon: false, authenticated: true },
       { proname: 'search_jobs', anon: true, authenticated: true },
+      { proname: 'search_network', anon: false, authenticated: true },
       { proname: 'search_services', anon: false, authenticated: true },
     ]);
   });

@@ -21,7 +21,7 @@ async function user(n: number): Promise<string> {
 }
 
 describe('claim_admin', () => {
-  it('promotes exactly one of several concurrent claimants, as an HR Professional', async () => {
+  it('promotes exactly one of several concurrent claimants, with no member type', async () => {
     const ids = await Promise.all([1, 2, 3].map(user));
     const results = await Promise.all(
       ids.map((id) =>
@@ -37,7 +37,7 @@ describe('claim_admin', () => {
     const { rows } = await db.query<{ id: string; user_type: string }>(
       `select id, user_type from public.profiles where role = 'admin'`,
     );
-    expect(rows).toEqual([{ id: ids[results.indexOf(true)], user_type: 'HR Professional' }]);
+    expect(rows).toEqual([{ id: ids[results.indexOf(true)], user_type: null }]);
   });
 
   it('refuses once an administrator exists, and is not executable by API roles', async () => {

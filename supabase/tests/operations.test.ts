@@ -9,8 +9,10 @@ import {
   fetchMyConnections,
   fetchNetworkPage,
   fetchPendingRequests,
+  fetchSentRequests,
   removeConnection,
   sendRequest,
+  undoRequest,
 } from '@/features/connections/queries';
 import { fetchNewestMembers } from '@/features/dashboard/queries';
 import { fetchJob, fetchJobsPage, fetchJobsPostedCount, postJob } from '@/features/jobs/queries';
@@ -275,5 +277,41 @@ describe('news', () => {
     await t.stack.db.query(`insert into public.news_articles (title, content, image_url, published_at) values
       ('Older', 'a', '/images/news/onboarding.svg', now() - interval '2 days'), ('Newer', 'b', null, now())`);
     expect((await fetchNews(t.anon)).map((n) => n.title)).toEqual(['Newer', 'Older']);
+  });
+});
+
+// Last, so the members it adds change no list the tests above count.
+describe('withdrawing and clearing connection requests (issue 12)', () => {
+  it('lists sent requests; withdraws one, clears a declined one; then a new request is possible', async () => {
+    const ana = await t.member('Ana Withdraw');
+    const ben = await t.member('Ben Clear');
+    const cy = await t.member('Cy Addressee');
+    await sendRequest(ana.client, ana.id, cy.id);
+    await sendRequest(ben.client, ben.id, cy.id);
+
+    const [toCy] = await fetchSentRequests(ana.client, ana.id, 0);
+    expect(toCy).toMatchObject({ addressee: { id: cy.id, full_name: 'Cy Addressee' } });
+    expect(await undoRequest(ana.client, { id: toCy.id, event: 'withdraw' })).toBe(true);
+    expect(await fetchSentRequests(ana.client, ana.id, 0)).toEqual([]);
+    expect(await fetchConnectionWith(cy.client, cy.id, ana.id)).toBeNull();
+    await sendRequest(ana.client, ana.id, cy.id);
+
+    const byBen = (await fetchPendingRequests(cy.client, cy.id)).find((r) => r.requester.id === ben.id)!;
+    await answerRequest(cy.client, { id: byBen.id, status: 'declined' });
+    // The requester is not told of the decline: the request still reads as sent.
+    expect((await fetchSentRequests(ben.client, ben.id, 0)).map((r) => r.id)).toEqual([byBen.id]);
+
+    // A screen out of date asks to clear a request that is pending: nothing is removed.
+    const again = (await fetchConnectionWith(cy.client, cy.id, ana.id))!;
+    expect(await undoRequest(cy.client, { id: again.id, event: 'clear' })).toBe(false);
+    expect(await fetchConnectionWith(cy.client, cy.id, ana.id)).toMatchObject({ status: 'pending' });
+
+    expect(await undoRequest(cy.client, { id: byBen.id, event: 'clear' })).toBe(true);
+    expect(await fetchConnectionWith(ben.client, ben.id, cy.id)).toBeNull();
+    await sendRequest(ben.client, ben.id, cy.id);
+    expect(await fetchConnectionWith(ben.client, ben.id, cy.id)).toMatchObject({
+      status: 'pending',
+      requester_id: ben.id,
+    });
   });
 });

@@ -169,11 +169,14 @@ describe('admin_dashboard_stats stays exact', () => {
 
     await db.query(`update public.connections set status = 'accepted' where addressee_id = $1`, [provider.id]);
     expect((await exact()).accepted_connections).toBe(before.accepted_connections + 3);
-    await db.query(`update public.profiles set role = 'admin' where id = any($1::uuid[])`, [
+    await db.query(`update public.profiles set role = 'admin', user_type = null where id = any($1::uuid[])`, [
       others.slice(0, 2).map((o) => o.id),
     ]);
     expect((await exact()).total_members).toBe(before.total_members + 1);
-    await db.query(`update public.profiles set role = 'member' where id = any($1::uuid[])`, [others.map((o) => o.id)]);
+    await db.query(
+      `update public.profiles set role = 'member', user_type = 'HR Professional' where id = any($1::uuid[])`,
+      [others.map((o) => o.id)],
+    );
     await db.query(`delete from public.user_services where service_name like 'Bulk %'`);
     await db.query(`delete from public.connections where addressee_id = $1`, [provider.id]);
     now = await exact();

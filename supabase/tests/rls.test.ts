@@ -96,7 +96,10 @@ describe('connections', () => {
     await hr2.client.from('connections').update({ status: 'accepted' }).eq('id', row!.id);
     expect(await count(`public.connections where id = $1 and status = 'pending'`, [row!.id])).toBe(1);
 
-    const back = await provider.client.from('connections').update({ status: 'bogus' }).eq('id', row!.id);
+    const back = await provider.client
+      .from('connections')
+      .update({ status: 'bogus' as never })
+      .eq('id', row!.id);
     expect(back.error).not.toBeNull();
     const forged = await provider.client
       .from('connections')

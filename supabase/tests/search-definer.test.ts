@@ -1,10 +1,11 @@
 // search_jobs and search_services run as their owner (security definer, migration
-// 20250901000500) so the planner may use statistics; row-level security no longer chooses their rows,
-// so each must restate it, and so must the admin list (definer from the start). These tests hold the
-// searches to what RLS shows: visitors reach only the public job list, a member sees cards (never
-// e-mail, description or referral code) and only connections they are part of (search_network, which
-// still runs as the caller), non-admins get no user list. And one search expression per list must
-// still match within a column, not across two.
+// 20250901000500) so the planner may use statistics, and so does search_network (20251102000100, so
+// the member-cards policy does not keep its search off the trigram indexes); row-level security no
+// longer chooses their rows, so each must restate it, and so must the admin list (definer from the
+// start). These tests hold the searches to what RLS shows: visitors reach only the public job list,
+// a member sees member cards (never e-mail, description or referral code) and only connections they
+// are part of, non-admins get no user list. And one search expression per list must still match
+// within a column, not across two.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContext, type Member, type TestContext } from './support/stack.ts';
 
@@ -93,6 +94,33 @@ describe('search_network', () => {
     expect(within.map((r) => r.id)).toEqual([other.id]);
     const across = (await hr.client.rpc('search_network', { search_text: 'Third Gamma' })).data!;
     expect(across).toEqual([]);
+  });
+});
+
+describe('list_my_connections as owner', () => {
+  it('gives a member their own accepted connections only, as cards; visitors nothing', async () => {
+    // provider ↔ other accepted; hr → other pending.
+    const asOther = (await other.client.rpc('list_my_connections', {})).data!;
+    expect(asOther.map((r) => r.id)).toEqual([provider.id]);
+    expect(Object.keys(asOther[0]).sort()).toEqual(
+      [
+        'connection_id',
+        'connected_at',
+        'id',
+        'full_name',
+        'user_type',
+        'company',
+        'position',
+        'service_type',
+        'avatar_url',
+        'subscription_plan',
+        'can_view',
+      ].sort(),
+    );
+    expect((await provider.client.rpc('list_my_connections', {})).data!.map((r) => r.id)).toEqual([other.id]);
+    expect((await hr.client.rpc('list_my_connections', {})).data).toEqual([]);
+    const anon = await t.anon.rpc('list_my_connections', {});
+    expect(anon.error?.code).toBe('42501');
   });
 });
 

@@ -29,9 +29,11 @@ describe('seed', () => {
       await one(`select count(*) filter (where user_type = 'HR Professional')::int as hr,
       count(*) filter (where user_type = 'Service Provider')::int as sp,
       count(*) filter (where role = 'admin')::int as admins,
-      count(distinct coalesce(subscription_plan, 'none'))::int as plans from public.profiles`),
+      count(distinct coalesce(subscription_plan::text, 'none'))::int as plans from public.profiles`),
     ).toEqual({ hr: 4, sp: 7, admins: 0, plans: 4 });
-    expect(await one(`select array_agg(distinct status order by status) as s from public.connections`)).toEqual({
+    expect(
+      await one(`select array_agg(distinct status::text order by status::text) as s from public.connections`),
+    ).toEqual({
       s: ['accepted', 'declined', 'pending'],
     });
     expect((await t.anon.rpc('admin_exists')).data).toBe(false);

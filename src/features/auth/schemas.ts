@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, USER_TYPES } from '@/config/constants';
+import { MIN_PASSWORD_LENGTH } from '@/config/constants';
+import { USER_TYPE, USER_TYPES } from '@/lib/enums';
 import { MAX_PASSWORD_LENGTH, PROFILE_TEXT_MAX, tooLong } from '@/lib/validation';
 
 const email = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address');
@@ -26,10 +27,10 @@ export const signUpSchema = z
     serviceType: z.string().trim().max(PROFILE_TEXT_MAX, tooLong('Service type', PROFILE_TEXT_MAX)),
   })
   .superRefine((values, ctx) => {
-    if (values.userType === 'HR Professional' && values.position === '') {
+    if (values.userType === USER_TYPE.hr && values.position === '') {
       ctx.addIssue({ code: 'custom', path: ['position'], message: 'Position is required' });
     }
-    if (values.userType === 'Service Provider' && values.serviceType === '') {
+    if (values.userType === USER_TYPE.provider && values.serviceType === '') {
       ctx.addIssue({ code: 'custom', path: ['serviceType'], message: 'Service type is required' });
     }
   });
@@ -52,7 +53,7 @@ export function signUpMetadata(values: SignUpValues, referralCode?: string) {
     description: '',
     avatar_url: avatarUrlFor(values.fullName),
   };
-  if (values.userType === 'HR Professional') data.position = values.position.trim();
+  if (values.userType === USER_TYPE.hr) data.position = values.position.trim();
   else data.service_type = values.serviceType.trim();
   if (referralCode && referralCode.trim() !== '') data.referred_by_code = referralCode.trim();
   return data;

@@ -4,6 +4,8 @@ import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
 import { nextOffset, withKeys } from '@/lib/rows';
+import { CONNECTION_STATUS, type ConnectionAnswer, type ConnectionStatus, type UserType } from '@/lib/enums';
+import { CONNECTION_ERROR_TITLES, CONNECTION_MESSAGES } from '@/config/messages';
 
 type Functions = Database['public']['Functions'];
 
@@ -15,6 +17,7 @@ type Functions = Database['public']['Functions'];
 export const connectionKeys = {
   all: ['connections'] as const,
   pending: (uid: string) => [...connectionKeys.all, 'pending', uid] as const,
+  sent: (uid: string) => [...connectionKeys.all, 'sent', uid] as const,
   counts: (uid: string) => [...connectionKeys.all, 'counts', uid] as const,
   mine: (uid: string) => [...connectionKeys.all, 'mine', uid] as const,
   withMember: (uid: string, otherId: string) => [...connectionKeys.all, 'with', uid, otherId] as const,
@@ -25,6 +28,7 @@ export const connectionMutations = {
   send: ['connections', 'send'] as const,
   answer: ['connections', 'answer'] as const,
   remove: ['connections', 'remove'] as const,
+  undo: ['connections', 'undo'] as const,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,12 +47,33 @@ export async function fetchPendingRequests(client: Client, uid: string) {
       'id, created_at, requester:profiles!connections_requester_id_fkey(id, full_name, avatar_url, position, company)',
     )
     .eq('addressee_id', uid)
-    .eq('status', 'pending')
+    .eq('status', CONNECTION_STATUS.pending)
     .order('created_at', { ascending: false });
   if (error) throw error;
   return data;
 }
 export type PendingRequest = Awaited<ReturnType<typeof fetchPendingRequests>>[number];
+
+/**
+ * One page of the requests the member sent that await an answer, newest first. A declined one is
+ * listed too: the requester is not told of a decline (connection-status.ts), and withdrawing it
+ * clears it.
+ */
+export async function fetchSentRequests(client: Client, uid: string, offset: number) {
+  const { data, error } = await client
+    .from('connections')
+    .select(
+      'id, created_at, addressee:profiles!connections_addressee_id_fkey(id, full_name, avatar_url, position, company)',
+    )
+    .eq('requester_id', uid)
+    .in('status', [CONNECTION_STATUS.pending, CONNECTION_STATUS.declined])
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(offset, offset + PAGE_SIZE - 1);
+  if (error) throw error;
+  return data;
+}
+export type SentRequest = Awaited<ReturnType<typeof fetchSentRequests>>[number];
 
 /** 'Your Network' (accepted, either side) and 'Pending Requests' (addressed to the member). */
 export async function fetchConnectionCounts(client: Client, uid: string) {
@@ -58,13 +83,13 @@ export async function fetchConnectionCounts(client: Client, uid: string) {
     client
       .from('connections')
       .select('id', { count: 'exact', head: true })
-      .eq('status', 'accepted')
+      .eq('status', CONNECTION_STATUS.accepted)
       .or(`requester_id.eq.${uid},addressee_id.eq.${uid}`),
     client
       .from('connections')
       .select('id', { count: 'exact', head: true })
       .eq('addressee_id', uid)
-      .eq('status', 'pending'),
+      .eq('status', CONNECTION_STATUS.pending),
   ]);
   if (network.error) throw network.error;
   if (pending.error) throw pending.error;
@@ -95,7 +120,7 @@ export async function fetchConnectionWith(client: Client, uid: string, otherId: 
 }
 export type ConnectionRow = NonNullable<Awaited<ReturnType<typeof fetchConnectionWith>>>;
 
-export type TypeFilter = 'all' | 'HR Professional' | 'Service Provider';
+export type TypeFilter = 'all' | UserType;
 
 /** One page of the Network: members matching the search and type, each with the viewer's connection state. */
 export async function fetchNetworkPage(client: Client, search: string, type: TypeFilter, offset: number) {
@@ -114,13 +139,11 @@ export type NetworkRow = Functions['search_network']['Returns'][number];
 export async function sendRequest(client: Client, uid: string, addresseeId: string) {
   const { error } = await client
     .from('connections')
-    .insert({ requester_id: uid, addressee_id: addresseeId, status: 'pending' });
+    .insert({ requester_id: uid, addressee_id: addresseeId, status: CONNECTION_STATUS.pending });
   if (error) throw error;
 }
 
-export type Answer = 'accepted' | 'declined';
-
-export async function answerRequest(client: Client, { id, status }: { id: string; status: Answer }) {
+export async function answerRequest(client: Client, { id, status }: { id: string; status: ConnectionAnswer }) {
   const { error } = await client.from('connections').update({ status }).eq('id', id);
   if (error) throw error;
 }
@@ -128,6 +151,31 @@ export async function answerRequest(client: Client, { id, status }: { id: string
 export async function removeConnection(client: Client, connectionId: string) {
   const { error } = await client.from('connections').delete().eq('id', connectionId);
   if (error) throw error;
+}
+
+/** Withdraws the member's own request, or clears a declined one; then a new request is possible. */
+export type UndoEvent = 'withdraw' | 'clear';
+
+/*
+ * The statuses each step may remove: withdrawing takes the member's pending request (or a declined
+ * one, which reads as pending to them), clearing a declined one. A screen that is out of date (the
+ * request was accepted meanwhile) removes nothing, and the answer says so.
+ */
+const UNDOABLE_STATUSES = {
+  withdraw: [CONNECTION_STATUS.pending, CONNECTION_STATUS.declined],
+  clear: [CONNECTION_STATUS.declined],
+} as const satisfies Record<UndoEvent, readonly ConnectionStatus[]>;
+
+/** True when the request was removed; false when it had changed meanwhile (nothing removed). */
+export async function undoRequest(client: Client, { id, event }: { id: string; event: UndoEvent }) {
+  const { data, error } = await client
+    .from('connections')
+    .delete()
+    .eq('id', id)
+    .in('status', [...UNDOABLE_STATUSES[event]])
+    .select('id');
+  if (error) throw error;
+  return data.length > 0;
 }
 
 // ---- query options: key, fetcher and the catalogue's error title together ----
@@ -139,6 +187,15 @@ export const connectionQueries = {
       queryFn: () => fetchPendingRequests(client, uid!),
       enabled: !!uid,
       meta: { errorTitle: 'Error fetching requests' },
+    }),
+  sent: (client: Client, uid: string | undefined) =>
+    infiniteQueryOptions({
+      queryKey: connectionKeys.sent(uid ?? ''),
+      queryFn: ({ pageParam }) => fetchSentRequests(client, uid!, pageParam),
+      enabled: !!uid,
+      initialPageParam: 0,
+      getNextPageParam: nextOffset(PAGE_SIZE),
+      meta: { errorTitle: CONNECTION_ERROR_TITLES.fetchSent },
     }),
   counts: (client: Client, uid: string | undefined) =>
     queryOptions({
@@ -178,6 +235,10 @@ export function usePendingRequests(uid: string | undefined) {
   return useQuery(connectionQueries.pending(useClient(), uid));
 }
 
+export function useSentRequests(uid: string | undefined) {
+  return useInfiniteQuery(connectionQueries.sent(useClient(), uid));
+}
+
 export function useConnectionCounts(uid: string | undefined) {
   return useQuery(connectionQueries.counts(useClient(), uid));
 }
@@ -207,13 +268,11 @@ export function useAnswerRequest() {
   const client = useClient();
   return useMutation({
     mutationKey: connectionMutations.answer,
-    mutationFn: (answer: { id: string; status: Answer }) => answerRequest(client, answer),
+    mutationFn: (answer: { id: string; status: ConnectionAnswer }) => answerRequest(client, answer),
     meta: {
-      successToast: {
-        title: 'Request accepted or declined successfully',
-        description: 'Your network has been updated.',
-      },
-      errorTitle: ({ status }: { status: Answer }) => `Error ${status} request`,
+      // The spec's single 'Request accepted or declined successfully' says which happened.
+      successToast: (_: void, { status }: { status: ConnectionAnswer }) => CONNECTION_MESSAGES[status],
+      errorTitle: ({ status }: { status: ConnectionAnswer }) => `Error ${status} request`,
     },
   });
 }
@@ -225,5 +284,18 @@ export function useRemoveConnection() {
     mutationFn: (connectionId: string) => removeConnection(client, connectionId),
     // The catalogue has no success toast for a removal: the card leaving the list is the feedback.
     meta: { errorTitle: 'Error removing connection' },
+  });
+}
+
+export function useUndoRequest() {
+  const client = useClient();
+  return useMutation({
+    mutationKey: connectionMutations.undo,
+    mutationFn: (undo: { id: string; event: UndoEvent }) => undoRequest(client, undo),
+    meta: {
+      successToast: (removed: boolean, { event }: { event: UndoEvent }) =>
+        removed ? CONNECTION_MESSAGES[event === 'withdraw' ? 'withdrawn' : 'cleared'] : CONNECTION_MESSAGES.changed,
+      errorTitle: ({ event }: { event: UndoEvent }) => CONNECTION_ERROR_TITLES[event],
+    },
   });
 }

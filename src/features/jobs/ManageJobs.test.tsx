@@ -11,6 +11,7 @@ vi.mock('./queries', () => ({
 }));
 
 import { ManageJobs } from './ManageJobs';
+import type { UserType } from '@/lib/enums';
 
 const job = {
   id: 'j1',
@@ -23,7 +24,7 @@ const job = {
   created_at: '2025-01-01',
   poster: null,
 };
-const renderIt = (userType: string) =>
+const renderIt = (userType: UserType) =>
   render(
     <MemoryRouter>
       <ManageJobs uid="me" userType={userType} company="Acme" />

@@ -4,11 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadMore, QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
+import { USER_TYPE, type UserType } from '@/lib/enums';
 import { useOpportunities, type JobWithPoster } from './queries';
 import { PostJobDialog } from './PostJobDialog';
 import { shareJob } from './share';
-
-const HR = 'HR Professional';
 
 export function ManageJobs({
   uid,
@@ -16,10 +15,10 @@ export function ManageJobs({
   company,
 }: {
   uid: string;
-  userType: string | null | undefined;
+  userType: UserType | null | undefined;
   company?: string | null;
 }) {
-  const isHr = userType === HR;
+  const isHr = userType === USER_TYPE.hr;
   const jobs = useOpportunities();
 
   const list = jobs.data?.pages.flat() ?? [];

@@ -85,7 +85,8 @@ async function handle(req: Request): Promise<Response> {
     email,
     password,
     email_confirm: true,
-    user_metadata: { full_name: 'Administrator', user_type: 'HR Professional' },
+    // No member type: claim_admin makes the account an administrator, which has none.
+    user_metadata: { full_name: 'Administrator' },
   });
   if (created.error || !created.data.user) {
     return json(500, { error: created.error?.message ?? 'Could not create the administrator' });

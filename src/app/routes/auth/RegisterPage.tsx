@@ -10,6 +10,7 @@ import type { SignUpValues } from '@/features/auth/schemas';
 import { useCategories } from '@/features/services/queries';
 import { useClient } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
+import { USER_TYPE } from '@/lib/enums';
 
 /** Sign-up (auth), with the service categories (services) as a provider's service-type suggestions. */
 export default function RegisterPage() {
@@ -43,10 +44,15 @@ export default function RegisterPage() {
         </TabsList>
         {/* Only the active tab's form is mounted; the draft carries what was typed across a switch. */}
         <TabsContent value="hr">
-          <SignUpForm userType="HR Professional" onSubmit={submit} draft={draft.current} />
+          <SignUpForm userType={USER_TYPE.hr} onSubmit={submit} draft={draft.current} />
         </TabsContent>
         <TabsContent value="provider">
-          <SignUpForm userType="Service Provider" onSubmit={submit} draft={draft.current} serviceTypes={serviceTypes} />
+          <SignUpForm
+            userType={USER_TYPE.provider}
+            onSubmit={submit}
+            draft={draft.current}
+            serviceTypes={serviceTypes}
+          />
         </TabsContent>
       </Tabs>
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -6,6 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const auth = vi.hoisted(() => ({ value: {} as Record<string, unknown> }));
 const mutate = vi.hoisted(() => vi.fn());
+const undo = vi.hoisted(() => vi.fn());
+const sent = vi.hoisted(() => ({ rows: [] as unknown[] }));
 const toast = vi.hoisted(() => vi.fn());
 
 vi.mock('@/lib/auth', () => ({ useAuth: () => auth.value }));
@@ -23,6 +25,14 @@ vi.mock('@/features/connections/queries', () => ({
     ],
   }),
   useAnswerRequest: () => ({ mutate, isPending: false, variables: undefined }),
+  useSentRequests: () => ({
+    isPending: false,
+    isError: false,
+    error: null,
+    data: { pages: [sent.rows] },
+    hasNextPage: false,
+  }),
+  useUndoRequest: () => ({ mutate: undo, isPending: false, variables: undefined }),
   useConnectionCounts: () => ({ isPending: false, error: null, data: { network: 4, pending: 1 } }),
 }));
 vi.mock('@/features/dashboard/queries', () => ({
@@ -66,6 +76,8 @@ const hr = {
 describe('DashboardPage', () => {
   beforeEach(() => {
     mutate.mockReset();
+    undo.mockReset();
+    sent.rows = [];
     toast.mockReset();
     auth.value = { user: { id: 'u1' }, profile: hr, loading: false };
   });
@@ -103,6 +115,27 @@ describe('DashboardPage', () => {
     expect(mutate).toHaveBeenCalledWith({ id: 'c1', status: 'accepted' });
     await userEvent.click(within(item).getByRole('button', { name: 'Decline Rita Req' }));
     expect(mutate).toHaveBeenCalledWith({ id: 'c1', status: 'declined' });
+  });
+
+  it('says when the member has no sent requests', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Sent requests' })).toBeInTheDocument();
+    expect(screen.getByText('No sent requests.')).toBeInTheDocument();
+  });
+
+  it('withdraws a sent request', async () => {
+    sent.rows = [
+      {
+        id: 's1',
+        created_at: '',
+        addressee: { id: 'a', full_name: 'Sam Sent', avatar_url: null, position: 'Lead', company: 'Co' },
+      },
+    ];
+    renderPage();
+    const item = screen.getByTestId('sent-request');
+    expect(within(item).getByText('Lead at Co')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Withdraw request to Sam Sent' }));
+    expect(undo).toHaveBeenCalledWith({ id: 's1', event: 'withdraw' });
   });
 
   it('copies the referral link: "Copied" for 2 s with its toast; counts referrals', async () => {

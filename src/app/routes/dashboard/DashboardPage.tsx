@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
+import { USER_TYPE } from '@/lib/enums';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -13,12 +14,10 @@ import { ConnectionRequests } from '@/features/connections/components/Connection
 import { Avatar } from '@/components/ui/avatar';
 import { LoadingBlock } from '@/components/ui/spinner';
 
-const HR = 'HR Professional';
-
 export default function DashboardPage() {
   const { user, profile, loading } = useAuth();
   const location = useLocation();
-  const isHr = profile?.user_type === HR;
+  const isHr = profile?.user_type === USER_TYPE.hr;
   const [tab, setTab] = useState(location.hash === '#jobs' && isHr ? 'jobs' : 'overview');
 
   // The 'Jobs Posted' card and any #jobs link open the Manage Jobs tab.

@@ -15,8 +15,7 @@ import { ProfileStatsCard } from '@/features/profile/components/ProfileStatsCard
 import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
 import { AchievementsCard, RecentActivityCard } from '@/features/profile/components/StaticSections';
 import { planLabel } from '@/features/profile/plan';
-
-const PROVIDER = 'Service Provider';
+import { USER_TYPE } from '@/lib/enums';
 
 export default function OwnProfilePage() {
   const { user, profile, loading, refreshProfile } = useAuth();
@@ -37,7 +36,7 @@ export default function OwnProfilePage() {
     );
   }
 
-  const isProvider = profile.user_type === PROVIDER;
+  const isProvider = profile.user_type === USER_TYPE.provider;
   // 'Sign Out' is an action, not a panel: the selected tab stays where it was. It signs out exactly
   // as the top bar's Log out does (to / with 'Signed Out'), not bounced to /login by the route guard.
   const onTab = async (value: string) => {

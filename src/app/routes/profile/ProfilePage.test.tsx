@@ -7,6 +7,7 @@ const s = vi.hoisted(() => ({
   profile: {} as { isPending: boolean; isSuccess: boolean; error: unknown; data: unknown },
   connection: null as unknown,
   send: vi.fn(),
+  undo: vi.fn(),
   record: vi.fn(),
   toast: vi.fn(),
 }));
@@ -20,6 +21,7 @@ vi.mock('@/features/connections/queries', async (orig) => ({
   isUuid: (await orig<typeof import('@/features/connections/queries')>()).isUuid,
   useConnectionWith: () => ({ isPending: false, isError: false, data: s.connection }),
   useSendRequest: () => ({ mutate: s.send, isPending: false }),
+  useUndoRequest: () => ({ mutate: s.undo, isPending: false }),
 }));
 vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills list</p> }));
 
@@ -55,6 +57,7 @@ function renderAt(path: string) {
 describe('ProfilePage', () => {
   beforeEach(() => {
     s.send.mockReset();
+    s.undo.mockReset();
     s.record.mockReset();
     s.toast.mockReset();
     s.connection = null;
@@ -78,6 +81,22 @@ describe('ProfilePage', () => {
     s.connection = { id: 'c', status: 'accepted', requester_id: ID, addressee_id: 'x' };
     renderAt(`/profile/${ID}`);
     expect(screen.getByRole('button', { name: /Connected/ })).toBeDisabled();
+  });
+
+  it('lets the viewer withdraw a request they sent, or clear one they declined', async () => {
+    s.profile = { isPending: false, isSuccess: true, error: null, data: base };
+    const me = '00000000-0000-4000-8000-000000000001';
+    s.connection = { id: 'sent', status: 'pending', requester_id: me, addressee_id: ID };
+    const { unmount } = renderAt(`/profile/${ID}`);
+    expect(screen.getByRole('button', { name: /Request Sent/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw request to Ann Lee' }));
+    expect(s.undo).toHaveBeenLastCalledWith({ id: 'sent', event: 'withdraw' });
+    unmount();
+
+    s.connection = { id: 'declined', status: 'declined', requester_id: ID, addressee_id: me };
+    renderAt(`/profile/${ID}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear declined request from Ann Lee' }));
+    expect(s.undo).toHaveBeenLastCalledWith({ id: 'declined', event: 'clear' });
   });
 
   it('shows the upgrade panel when the viewer may not see it', () => {

@@ -7,7 +7,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { isUuid, useConnectionWith, useSendRequest } from '@/features/connections/queries';
+import { isUuid, useConnectionWith, useSendRequest, useUndoRequest } from '@/features/connections/queries';
 import { connectionStateFromRow } from '@/features/connections/connection-status';
 import { ConnectButton } from '@/features/connections/components/ConnectButton';
 import { SkillsList } from '@/features/skills/SkillsEditor';
@@ -25,6 +25,7 @@ export default function ProfilePage() {
   const profile = useMemberProfile(userId, valid && !isSelf);
   const connection = useConnectionWith(user?.id, userId);
   const send = useSendRequest(user?.id);
+  const undo = useUndoRequest();
   const recordProfileView = useRecordProfileView();
   const recorded = useRef<string | null>(null);
 
@@ -72,7 +73,15 @@ export default function ProfilePage() {
         <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center">
           <ProfileSummary profile={p} heading="h1" />
           {connection.isPending && !connection.isError ? null : (
-            <ConnectButton name={name} state={state} sending={send.isPending} onConnect={() => send.mutate(p.id)} />
+            <ConnectButton
+              name={name}
+              state={state}
+              sending={send.isPending}
+              onConnect={() => send.mutate(p.id)}
+              connectionId={connection.data?.id}
+              undoing={undo.isPending}
+              onUndo={undo.mutate}
+            />
           )}
         </CardContent>
       </Card>

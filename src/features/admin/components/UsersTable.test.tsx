@@ -39,3 +39,13 @@ describe('UsersTable', () => {
     expect(screen.getByRole('region', { name: 'Members table' })).toHaveAttribute('tabindex', '0');
   });
 });
+
+describe('UsersTable for an administrator row', () => {
+  it('shows the Admin badge and no member type (administrators have none)', () => {
+    render(<UsersTable users={[{ ...member, role: 'admin', user_type: null, full_name: 'Administrator' }]} />);
+    const row = screen.getByRole('row', { name: /Administrator/ });
+    expect(row).toHaveTextContent('Admin');
+    expect(row).toHaveTextContent('—');
+    expect(row).not.toHaveTextContent('HR Professional');
+  });
+});

@@ -1,6 +1,7 @@
 import { intlFormat } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import type { AdminUser } from '../queries';
+import { USER_ROLE } from '@/lib/enums';
 
 function formatDate(value: string | null | undefined): string {
   // In the user's locale (decisions.md: dates with date-fns in the user's locale).
@@ -46,16 +47,21 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
               <th scope="row" className="px-4 py-3 font-medium">
                 <span className="flex items-center gap-2">
                   {u.full_name}
-                  {u.role === 'admin' && <Badge variant="secondary">Admin</Badge>}
+                  {u.role === USER_ROLE.admin && <Badge variant="secondary">Admin</Badge>}
                 </span>
                 {u.position && <span className="block text-xs font-normal text-slate-600">{u.position}</span>}
               </th>
               <td className="whitespace-nowrap px-4 py-3">{u.email}</td>
               <td className="px-4 py-3">{u.company ?? '—'}</td>
               <td className="px-4 py-3">
-                <Badge variant="outline" className="whitespace-nowrap">
-                  {u.user_type}
-                </Badge>
+                {/* An administrator has no member type. */}
+                {u.user_type ? (
+                  <Badge variant="outline" className="whitespace-nowrap">
+                    {u.user_type}
+                  </Badge>
+                ) : (
+                  '—'
+                )}
               </td>
               <td className="whitespace-nowrap px-4 py-3">{formatDate(u.created_at)}</td>
               <td className="whitespace-nowrap px-4 py-3">{formatDate(u.last_sign_in_at)}</td>

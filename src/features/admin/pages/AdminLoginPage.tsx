@@ -17,6 +17,7 @@ import { adminLoginSchema, type AdminLoginValues } from '../schemas';
 import { AdminAuthShell } from '../components/AdminAuthShell';
 import { CredentialsPanel } from '../components/CredentialsPanel';
 import { SetupFailedPanel } from '../components/SetupFailedPanel';
+import { USER_ROLE } from '@/lib/enums';
 
 function BootstrapNotice() {
   const exists = useAdminExists();
@@ -74,7 +75,7 @@ export default function AdminLoginPage() {
   const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
   const target = from?.startsWith('/admin/') && from !== '/admin/login' ? from : '/admin/dashboard';
 
-  if (profile?.role === 'admin' && !isSubmitting) return <Navigate to={target} replace />;
+  if (profile?.role === USER_ROLE.admin && !isSubmitting) return <Navigate to={target} replace />;
 
   async function onSubmit(values: AdminLoginValues) {
     try {

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { MIN_PASSWORD_LENGTH, type UserType } from '@/config/constants';
+import { MIN_PASSWORD_LENGTH } from '@/config/constants';
+import { USER_TYPE, type UserType } from '@/lib/enums';
 import { signUpSchema, type SignUpValues } from '@/features/auth/schemas';
 
 /** What was typed so far, kept by the page so that switching the account-type tab loses nothing. */
@@ -20,7 +21,7 @@ export interface SignUpFormProps {
 }
 
 export function SignUpForm({ userType, onSubmit, draft, serviceTypes = [] }: SignUpFormProps) {
-  const isHr = userType === 'HR Professional';
+  const isHr = userType === USER_TYPE.hr;
   const prefix = isHr ? 'hr' : 'provider';
   const {
     register,

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import type { NetworkMember } from '../queries';
+import { USER_TYPE } from '@/lib/enums';
 
 /** The columns a member card shows; My Connections' rows (list_my_connections) carry them too. */
 export type MemberCardMember = Pick<
@@ -25,7 +26,7 @@ export function MemberCard({
   children?: ReactNode;
 }) {
   const name = member.full_name ?? '';
-  const isProvider = member.user_type === 'Service Provider';
+  const isProvider = member.user_type === USER_TYPE.provider;
   return (
     <Card className="flex h-full flex-col" data-testid={testId}>
       <CardContent className="flex flex-1 gap-3 pt-6">

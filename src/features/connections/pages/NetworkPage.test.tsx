@@ -8,6 +8,7 @@ const state = vi.hoisted(() => ({
   members: [] as unknown[],
   calls: [] as [string, string][],
   send: vi.fn(),
+  undo: vi.fn(),
   fetchNext: vi.fn(),
   hasNext: false,
 }));
@@ -26,6 +27,7 @@ vi.mock('../queries', () => ({
     };
   },
   useSendRequest: () => ({ mutate: state.send, isPending: false, variables: undefined }),
+  useUndoRequest: () => ({ mutate: state.undo, isPending: false, variables: undefined }),
 }));
 
 import NetworkPage from './NetworkPage';
@@ -60,6 +62,7 @@ describe('NetworkPage', () => {
   beforeEach(() => {
     state.calls = [];
     state.send.mockReset();
+    state.undo.mockReset();
     state.hasNext = false;
   });
 
@@ -91,6 +94,44 @@ describe('NetworkPage', () => {
     expect(within(c!).getByRole('button', { name: /Connected/ })).toBeDisabled();
     await userEvent.click(within(a!).getByRole('button', { name: /Connect Ann Lee/ }));
     expect(state.send).toHaveBeenCalledWith('a');
+  });
+
+  it('lets the requester withdraw and the addressee clear a declined request, from the card', async () => {
+    state.members = [
+      member({ id: 'a', full_name: 'Ann Lee', connection_id: 'c-a', connection_status: 'pending', is_requester: true }),
+      member({ id: 'b', full_name: 'Bob Hr', connection_id: 'c-b', connection_status: 'declined', is_requester: true }),
+      member({
+        id: 'c',
+        full_name: 'Cat Prov',
+        connection_id: 'c-c',
+        connection_status: 'declined',
+        is_requester: false,
+      }),
+      member({
+        id: 'd',
+        full_name: 'Dee Pend',
+        connection_id: 'c-d',
+        connection_status: 'pending',
+        is_requester: false,
+      }),
+    ];
+    renderPage();
+    const [a, b, c, d] = screen.getAllByTestId('member-card');
+    await userEvent.click(within(a!).getByRole('button', { name: 'Withdraw request to Ann Lee' }));
+    expect(state.undo).toHaveBeenLastCalledWith({ id: 'c-a', event: 'withdraw' });
+    // A declined request reads as sent to its requester, and withdrawing it clears it.
+    expect(within(b!).getByRole('button', { name: /Request Sent/ })).toBeDisabled();
+    await userEvent.click(within(b!).getByRole('button', { name: 'Withdraw request to Bob Hr' }));
+    expect(state.undo).toHaveBeenLastCalledWith({ id: 'c-b', event: 'withdraw' });
+    expect(within(c!).getByRole('button', { name: /Declined/ })).toBeDisabled();
+    await userEvent.click(within(c!).getByRole('button', { name: 'Clear declined request from Cat Prov' }));
+    expect(state.undo).toHaveBeenLastCalledWith({ id: 'c-c', event: 'clear' });
+    // A request to answer offers neither: it is answered on the dashboard.
+    expect(
+      within(d!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Request Pending']);
   });
 
   it('searches and filters on the server', async () => {

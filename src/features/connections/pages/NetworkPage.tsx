@@ -5,15 +5,15 @@ import { LoadMore, QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { useDebouncedSearch } from '@/lib/use-debounced-value';
-import { useNetwork, useSendRequest, type TypeFilter } from '../queries';
+import { USER_TYPES } from '@/lib/enums';
+import { useNetwork, useSendRequest, useUndoRequest, type TypeFilter } from '../queries';
 import { connectionState } from '../connection-status';
 import { ConnectButton } from '../components/ConnectButton';
 import { MemberCard } from '../components/MemberCard';
 
 const FILTERS: { value: TypeFilter; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'HR Professional', label: 'HR Professional' },
-  { value: 'Service Provider', label: 'Service Provider' },
+  ...USER_TYPES.map((userType) => ({ value: userType, label: userType })),
 ];
 
 export default function NetworkPage() {
@@ -22,6 +22,7 @@ export default function NetworkPage() {
   const [type, setType] = useState<TypeFilter>('all');
   const network = useNetwork(search, type);
   const send = useSendRequest(user?.id);
+  const undo = useUndoRequest();
 
   const members = network.data?.pages.flat() ?? [];
   return (
@@ -71,6 +72,9 @@ export default function NetworkPage() {
                   state={connectionState(m.connection_status, m.is_requester)}
                   sending={send.isPending && send.variables === m.id}
                   onConnect={() => send.mutate(m.id)}
+                  connectionId={m.connection_id}
+                  undoing={undo.isPending && !!m.connection_id && undo.variables?.id === m.connection_id}
+                  onUndo={undo.mutate}
                 />
               </MemberCard>
             </li>

@@ -2,6 +2,7 @@ import { Building2, Briefcase } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import type { MemberProfile } from '../queries';
+import { USER_TYPE } from '@/lib/enums';
 
 type Summary = Pick<MemberProfile, 'full_name' | 'avatar_url' | 'position' | 'company' | 'user_type' | 'service_type'>;
 
@@ -10,7 +11,7 @@ type Summary = Pick<MemberProfile, 'full_name' | 'avatar_url' | 'position' | 'co
  * The own profile and another member's profile show it alike; `heading` is that screen's level.
  */
 export function ProfileSummary({ profile: p, heading: Heading }: { profile: Summary; heading: 'h1' | 'h2' }) {
-  const isProvider = p.user_type === 'Service Provider';
+  const isProvider = p.user_type === USER_TYPE.provider;
   return (
     <>
       <Avatar name={p.full_name} src={p.avatar_url} size="xl" />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Package } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
+import { USER_TYPE } from '@/lib/enums';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
@@ -11,7 +12,7 @@ export default function MyServicesPage() {
   if (loading) return <LoadingBlock />;
   return (
     <div className="container mx-auto max-w-5xl space-y-6 px-4 py-6">
-      {profile?.user_type === 'Service Provider' ? (
+      {profile?.user_type === USER_TYPE.provider ? (
         <MyServicesPanel uid={profile.id} heading="h1" />
       ) : (
         // Only Service Providers may list services (the database refuses anyone else).

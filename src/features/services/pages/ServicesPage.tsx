@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Star } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
+import { USER_TYPE } from '@/lib/enums';
 import { ViewProfileButton } from '@/components/view-profile-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -30,7 +31,7 @@ export default function ServicesPage() {
           <p className="text-slate-600">Browse services offered by providers in the network.</p>
         </div>
         {/* The only way in to /my-services besides the profile's tab. */}
-        {profile?.user_type === 'Service Provider' ? (
+        {profile?.user_type === USER_TYPE.provider ? (
           <Button asChild variant="outline">
             <Link to="/my-services">Manage My Services</Link>
           </Button>
