@@ -1,0 +1,155 @@
+// What every endpoint group of /auth/v1 shares: the options, the token settings, the limiters and
+// GoTrue's checks (password rules, e-mail format, bearer authentication, admin role, new sessions).
+import bcrypt from 'bcryptjs';
+import type { Database } from '../db/database.ts';
+import { verifyJwt, type JwtClaims } from '../jwt.ts';
+import type { StackKeys, StackRequest, StackResponse } from '../types.ts';
+import { AuthError, badRequest, forbidden } from './errors.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { accessToken, createSession, type TokenSettings } from './sessions.ts';
+import { findUserById, userJson, UUID_RE, type UserRow } from './users.ts';
+
+export interface AuthOptions {
+  db: Database;
+  keys: StackKeys;
+  apiUrl: string;
+  siteUrl: string;
+  autoConfirm: boolean;
+  enableSignup: boolean;
+  minPasswordLength: number;
+  jwtExpiry: number;
+  refreshTokenReuseInterval: number;
+  /** false disables; otherwise requests per IP per 5 minutes. */
+  rateLimit: false | { signInSignUps: number; tokenRefresh: number };
+  bcryptCost?: number;
+}
+
+/** One endpoint: method, path below /auth/v1 (a RegExp's groups reach the handler) and its handler. */
+export interface Route {
+  method: string | string[];
+  path: string | RegExp;
+  handle(req: StackRequest, params: string[]): Promise<StackResponse>;
+}
+
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export type AuthContext = ReturnType<typeof createAuthContext>;
+
+export function createAuthContext(o: AuthOptions) {
+  const { db } = o;
+  const tokens: TokenSettings = {
+    jwtSecret: o.keys.jwtSecret,
+    jwtExpiry: o.jwtExpiry,
+    issuer: `${o.apiUrl}/auth/v1`,
+    reuseIntervalSeconds: o.refreshTokenReuseInterval,
+  };
+  const limiters = {
+    signIn: o.rateLimit ? new RateLimiter(o.rateLimit.signInSignUps) : null,
+    refresh: o.rateLimit ? new RateLimiter(o.rateLimit.tokenRefresh) : null,
+  };
+  const cost = o.bcryptCost ?? 10;
+
+  const limit = (limiter: RateLimiter | null, req: StackRequest) => {
+    if (limiter && !limiter.take(req.headers['x-forwarded-for']?.split(',')[0]?.trim() || req.ip)) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+  };
+
+  const checkPassword = (password: string) => {
+    if ([...password].length < o.minPasswordLength) {
+      throw new AuthError(422, 'weak_password', `Password should be at least ${o.minPasswordLength} characters.`, {
+        weak_password: { reasons: ['length'] },
+      });
+    }
+  };
+
+  const validateEmail = (email: string): string => {
+    if (email.length > 255 || !EMAIL_RE.test(email))
+      throw badRequest('email_address_invalid', 'Unable to validate email address: invalid format');
+    return email.toLowerCase();
+  };
+
+  const hash = (password: string) => bcrypt.hash(password, cost);
+
+  /** A new session for the user, answered as GoTrue's AccessTokenResponse. */
+  async function sessionFor(user: UserRow, req: StackRequest, method: string) {
+    const { sessionId, refreshToken } = await db.transaction(async (tx) => {
+      await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [user.id]);
+      await tx.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [
+        user.id,
+      ]);
+      return createSession(tx, user.id, { userAgent: req.headers['user-agent'], ip: req.ip });
+    });
+    const fresh = (await findUserById(db, user.id))!;
+    const { token, exp } = await accessToken(
+      fresh,
+      sessionId,
+      [{ method, timestamp: Math.floor(Date.now() / 1000) }],
+      tokens,
+    );
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: o.jwtExpiry,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: await userJson(db, fresh),
+    };
+  }
+
+  /** GoTrue's requireAuthentication: a Bearer JWT signed with our secret, for an existing user/session. */
+  async function authenticate(req: StackRequest): Promise<{ claims: JwtClaims; user: UserRow }> {
+    const header = req.headers.authorization ?? '';
+    const match = /^bearer\s+(\S+)$/i.exec(header.trim());
+    if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    const result = await verifyJwt(match[1]!, o.keys.jwtSecret);
+    if (!result.ok) {
+      throw forbidden(
+        'bad_jwt',
+        result.reason === 'expired'
+          ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'
+          : 'invalid JWT: unable to parse or verify signature, signature is invalid',
+      );
+    }
+    const sub = result.claims.sub;
+    if (typeof sub !== 'string' || !sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
+    if (!UUID_RE.test(sub)) throw forbidden('bad_jwt', 'invalid claim: sub claim must be a UUID');
+    const user = await findUserById(db, sub);
+    if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+    const sessionId = result.claims.session_id;
+    if (typeof sessionId === 'string' && sessionId) {
+      const s = UUID_RE.test(sessionId)
+        ? await db.query('select 1 from auth.sessions where id = $1', [sessionId])
+        : { rows: [] };
+      if (s.rows.length === 0)
+        throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+    return { claims: result.claims, user };
+  }
+
+  async function requireAdmin(req: StackRequest): Promise<void> {
+    const header = req.headers.authorization ?? '';
+    const match = /^bearer\s+(\S+)$/i.exec(header.trim());
+    if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    const result = await verifyJwt(match[1]!, o.keys.jwtSecret);
+    if (!result.ok)
+      throw forbidden('bad_jwt', 'invalid JWT: unable to parse or verify signature, signature is invalid');
+    if (result.claims.role !== 'service_role' && result.claims.role !== 'supabase_admin')
+      throw forbidden('not_admin', 'User not allowed');
+  }
+
+  return {
+    db,
+    options: o,
+    tokens,
+    limiters,
+    limit,
+    checkPassword,
+    validateEmail,
+    hash,
+    sessionFor,
+    authenticate,
+    requireAdmin,
+  };
+}
