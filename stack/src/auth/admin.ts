@@ -89,7 +89,7 @@ export function adminRoutes(ctx: AuthContext): Route[] {
       path: /^\/admin\/users\/([^/]+)$/,
       handle: async (req, [id]) => {
         const user = await pathUser(id!);
-        await updateUser(ctx, user.id, parseBody(req), true);
+        await updateUser(ctx, user.id, parseBody(req), { admin: true });
         return ok(200, await userJson(db, (await findUserById(db, user.id))!));
       },
     },

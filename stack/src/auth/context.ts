@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { StackKeys, StackRequest, StackResponse } from '../types.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
+import type { Mailer } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { accessToken, createSession, type TokenSettings } from './sessions.ts';
 import { findUserById, userJson, UUID_RE, type UserRow } from './users.ts';
@@ -22,7 +23,33 @@ export interface AuthOptions {
   /** false disables; otherwise requests per IP per 5 minutes. */
   rateLimit: false | { signInSignUps: number; tokenRefresh: number };
   bcryptCost?: number;
+  /** Where /verify may send the browser besides site_url (config.toml additional_redirect_urls). */
+  additionalRedirectUrls?: string[];
+  /** null: e-mails are dropped, as GoTrue's noop mailer does without SMTP. */
+  mailer?: Mailer | null;
+  email?: Partial<EmailSettings>;
 }
+
+export interface EmailSettings {
+  /** Seconds before the same kind of e-mail may go to a user again (GoTrue's max_frequency). */
+  maxFrequency: number;
+  otpLength: number;
+  otpExpiry: number;
+  /** Secure e-mail change: both the old and the new address confirm. */
+  doubleConfirmChanges: boolean;
+  securePasswordChange: boolean;
+  /** E-mails per hour for the whole service (GoTrue's RATE_LIMIT_EMAIL_SENT); false: unlimited. */
+  emailSentPerHour: number | false;
+}
+
+const DEFAULT_EMAIL: EmailSettings = {
+  maxFrequency: 1,
+  otpLength: 6,
+  otpExpiry: 3600,
+  doubleConfirmChanges: true,
+  securePasswordChange: false,
+  emailSentPerHour: false,
+};
 
 /** One endpoint: method, path below /auth/v1 (a RegExp's groups reach the handler) and its handler. */
 export interface Route {
@@ -49,6 +76,9 @@ export function createAuthContext(o: AuthOptions) {
     refresh: o.rateLimit ? new RateLimiter(o.rateLimit.tokenRefresh) : null,
   };
   const cost = o.bcryptCost ?? 10;
+  const email: EmailSettings = { ...DEFAULT_EMAIL, ...o.email };
+  // GoTrue's e-mail limiter counts every e-mail the service sends, whoever asks.
+  const emailLimiter = email.emailSentPerHour === false ? null : new RateLimiter(email.emailSentPerHour, 3_600_000);
 
   const limit = (limiter: RateLimiter | null, req: StackRequest) => {
     if (limiter && !limiter.take(req.headers['x-forwarded-for']?.split(',')[0]?.trim() || req.ip)) {
@@ -142,6 +172,9 @@ export function createAuthContext(o: AuthOptions) {
   return {
     db,
     options: o,
+    email,
+    emailLimiter,
+    mailer: o.mailer ?? null,
     tokens,
     limiters,
     limit,

@@ -5,10 +5,14 @@ import type { Handler, StackRequest, StackResponse } from '../types.ts';
 import { adminRoutes } from './admin.ts';
 import { createAuthContext, type AuthOptions, type Route } from './context.ts';
 import { AuthError, errorResponse, notFound } from './errors.ts';
+import { inviteRoutes } from './invite.ts';
+import { createAuthMail } from './mail.ts';
+import { recoverRoutes } from './recover.ts';
 import { settingsRoutes } from './settings.ts';
 import { signupRoutes } from './signup.ts';
 import { tokenRoutes } from './token.ts';
 import { userRoutes } from './user.ts';
+import { verifyRoutes } from './verify.ts';
 
 export type { AuthOptions } from './context.ts';
 
@@ -23,11 +27,15 @@ const allows = (route: Route, method: string) =>
 
 export function createAuthService(o: AuthOptions): Handler {
   const ctx = createAuthContext(o);
+  const mail = createAuthMail(ctx);
   const routes: Route[] = [
     ...settingsRoutes(ctx),
-    ...signupRoutes(ctx),
+    ...signupRoutes(ctx, mail),
     ...tokenRoutes(ctx),
-    ...userRoutes(ctx),
+    ...verifyRoutes(ctx),
+    ...recoverRoutes(ctx, mail),
+    ...userRoutes(ctx, mail),
+    ...inviteRoutes(ctx, mail),
     ...adminRoutes(ctx),
   ];
 

@@ -4,6 +4,8 @@ import type { AuthContext, Route } from './context.ts';
 import { AuthError, badRequest, notFound, unprocessable } from './errors.ts';
 import { obj, ok, parseBody, str, type Body } from './http.ts';
 import { validateMetadata } from './metadata.ts';
+import type { AuthMail } from './mail.ts';
+import { redirectTo } from './redirect.ts';
 import { findUserByEmail, findUserById, mergeMetadata, userJson } from './users.ts';
 
 /** GoTrue's ban_duration: a Go duration ("24h", "1.5h", "90m") or "none". */
@@ -16,7 +18,17 @@ export function parseBanDuration(ban: string): Date | null {
   return new Date(Date.now() + Number(m[1]) * unit);
 }
 
-export async function updateUser(ctx: AuthContext, id: string, body: Body, admin: boolean): Promise<void> {
+/**
+ * GoTrue's user update. A new password ends the user's other sessions (all of them when an admin sets
+ * it); a user's new e-mail waits for confirmation by mail unless e-mails auto-confirm.
+ */
+export async function updateUser(
+  ctx: AuthContext,
+  id: string,
+  body: Body,
+  by: { admin: true } | { admin: false; sessionId: string | null; mail: AuthMail; redirect: string },
+): Promise<void> {
+  const admin = by.admin;
   const { db } = ctx;
   const current = await findUserById(db, id);
   if (!current) throw notFound('user_not_found', 'User not found');
@@ -40,15 +52,25 @@ export async function updateUser(ctx: AuthContext, id: string, body: Body, admin
     if (await findUserByEmail(db, newEmail))
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
   }
+  // Mailed first: a refused send (rate limit) changes nothing.
+  if (newEmail && !by.admin && !ctx.options.autoConfirm) {
+    await by.mail.sendEmailChange(current, newEmail, by.redirect);
+    newEmail = undefined;
+  }
   const ban = str(body.ban_duration);
   const bannedUntil = admin && ban !== undefined ? parseBanDuration(ban) : undefined;
   try {
     await db.transaction(async (tx) => {
-      if (newHash)
+      if (newHash) {
         await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
           id,
           newHash,
         ]);
+        await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+          id,
+          by.admin ? null : by.sessionId,
+        ]);
+      }
       if (newEmail) {
         await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [id, newEmail]);
         await tx.query(
@@ -85,7 +107,7 @@ export async function updateUser(ctx: AuthContext, id: string, body: Body, admin
   }
 }
 
-export function userRoutes(ctx: AuthContext): Route[] {
+export function userRoutes(ctx: AuthContext, mail: AuthMail): Route[] {
   const { db } = ctx;
   return [
     {
@@ -100,9 +122,15 @@ export function userRoutes(ctx: AuthContext): Route[] {
       method: 'PUT',
       path: '/user',
       async handle(req) {
-        const { user } = await ctx.authenticate(req);
+        const { user, claims } = await ctx.authenticate(req);
         const body = parseBody(req);
-        await updateUser(ctx, user.id, body, false);
+        const o = ctx.options;
+        await updateUser(ctx, user.id, body, {
+          admin: false,
+          sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
+          mail,
+          redirect: redirectTo(req, o.siteUrl, o.additionalRedirectUrls ?? [], body),
+        });
         return ok(200, await userJson(db, (await findUserById(db, user.id))!));
       },
     },

@@ -22,6 +22,10 @@ export interface UserRow {
   banned_until: Date | null;
   is_anonymous: boolean;
   deleted_at: Date | null;
+  invited_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
 }
 
 interface IdentityRow {
@@ -38,7 +42,8 @@ interface IdentityRow {
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone,
-  phone_confirmed_at, banned_until, is_anonymous, deleted_at`;
+  phone_confirmed_at, banned_until, is_anonymous, deleted_at, invited_at, recovery_sent_at, email_change,
+  email_change_sent_at`;
 
 const iso = (d: Date | string | null | undefined): string | undefined => (d ? new Date(d).toISOString() : undefined);
 
@@ -125,6 +130,10 @@ export async function userJson(db: Queryable, u: UserRow): Promise<Record<string
     phone: u.phone ?? '',
     confirmation_sent_at: iso(u.confirmation_sent_at),
     confirmed_at: iso(u.confirmed_at),
+    invited_at: iso(u.invited_at),
+    recovery_sent_at: iso(u.recovery_sent_at),
+    new_email: u.email_change || undefined,
+    email_change_sent_at: iso(u.email_change_sent_at),
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
