@@ -66,7 +66,7 @@ export interface StackConfig {
   enableConfirmations: boolean;
   enableSignup: boolean;
   refreshTokenReuseInterval: number;
-  rateLimit: { signInSignUps: number; tokenRefresh: number; emailSent: number };
+  rateLimit: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number; emailSent: number };
   /** site_url and additional_redirect_urls: where /verify may send a browser back to. */
   additionalRedirectUrls: string[];
   email: EmailConfig;
@@ -226,6 +226,7 @@ export function loadConfig(projectDir: string): StackConfig {
     rateLimit: {
       signInSignUps: num(rate.sign_in_sign_ups, 30),
       tokenRefresh: num(rate.token_refresh, 150),
+      tokenVerifications: num(rate.token_verifications, 30),
       emailSent: num(rate.email_sent, 2),
     },
     additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)

@@ -211,6 +211,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
           : {
               signInSignUps: opts.rateLimit,
               tokenRefresh: Math.max(opts.rateLimit, config.rateLimit.tokenRefresh),
+              tokenVerifications: Math.max(opts.rateLimit, config.rateLimit.tokenVerifications),
               emailSent: config.rateLimit.emailSent,
             };
     const auth = createAuthService({
@@ -224,6 +225,8 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       jwtExpiry: config.jwtExpiry,
       refreshTokenReuseInterval: config.refreshTokenReuseInterval,
       rateLimit: rate,
+      // Behind a proxy, the header it sets with the client's address; never trusted by default.
+      rateLimitHeader: process.env.STACK_RATE_LIMIT_HEADER || undefined,
       bcryptCost: opts.bcryptCost,
       additionalRedirectUrls: config.additionalRedirectUrls,
       mailer,

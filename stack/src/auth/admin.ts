@@ -4,7 +4,7 @@ import type { AuthContext, Route } from './context.ts';
 import { AuthError, badRequest, notFound, unprocessable } from './errors.ts';
 import { obj, ok, parseBody, str } from './http.ts';
 import { validateMetadata } from './metadata.ts';
-import { updateUser } from './user.ts';
+import { parseBanDuration, updateUser } from './user.ts';
 import { findUserByEmail, findUserById, insertUser, userJson, UUID_RE } from './users.ts';
 
 export function adminRoutes(ctx: AuthContext): Route[] {
@@ -46,6 +46,8 @@ export function adminRoutes(ctx: AuthContext): Route[] {
     };
     if (await findUserByEmail(db, email))
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    const ban = str(body.ban_duration);
+    const bannedUntil = ban ? parseBanDuration(ban) : null;
     const passwordHash = password !== undefined ? await ctx.hash(password) : null;
     let id: string;
     try {
@@ -57,6 +59,7 @@ export function adminRoutes(ctx: AuthContext): Route[] {
           userMetadata,
           appMetadata,
           role: str(body.role),
+          bannedUntil,
         }),
       );
     } catch (error) {
@@ -70,7 +73,7 @@ export function adminRoutes(ctx: AuthContext): Route[] {
   /** The user named in the path, or GoTrue's 404. */
   async function pathUser(raw: string) {
     const id = decodeURIComponent(raw);
-    if (!UUID_RE.test(id)) throw notFound('user_not_found', 'User not found');
+    if (!UUID_RE.test(id)) throw notFound('validation_failed', 'user_id must be an UUID');
     const user = await findUserById(db, id);
     if (!user) throw notFound('user_not_found', 'User not found');
     return user;

@@ -21,7 +21,10 @@ export interface AuthOptions {
   jwtExpiry: number;
   refreshTokenReuseInterval: number;
   /** false disables; otherwise requests per IP per 5 minutes. */
-  rateLimit: false | { signInSignUps: number; tokenRefresh: number };
+  rateLimit: false | { signInSignUps: number; tokenRefresh: number; tokenVerifications?: number };
+  /** The header that carries the client's address behind a trusted proxy (GoTrue's
+   * GOTRUE_RATE_LIMIT_HEADER); unset: the socket's address, whatever X-Forwarded-For says. */
+  rateLimitHeader?: string;
   bcryptCost?: number;
   /** Where /verify may send the browser besides site_url (config.toml additional_redirect_urls). */
   additionalRedirectUrls?: string[];
@@ -63,6 +66,9 @@ const EMAIL_RE =
 
 export type AuthContext = ReturnType<typeof createAuthContext>;
 
+export const isBanned = (u: { banned_until: Date | null }) =>
+  !!u.banned_until && new Date(u.banned_until).getTime() > Date.now();
+
 export function createAuthContext(o: AuthOptions) {
   const { db } = o;
   const tokens: TokenSettings = {
@@ -74,6 +80,7 @@ export function createAuthContext(o: AuthOptions) {
   const limiters = {
     signIn: o.rateLimit ? new RateLimiter(o.rateLimit.signInSignUps) : null,
     refresh: o.rateLimit ? new RateLimiter(o.rateLimit.tokenRefresh) : null,
+    verify: o.rateLimit ? new RateLimiter(o.rateLimit.tokenVerifications ?? 30) : null,
   };
   const cost = o.bcryptCost ?? 10;
   const email: EmailSettings = { ...DEFAULT_EMAIL, ...o.email };
@@ -81,13 +88,17 @@ export function createAuthContext(o: AuthOptions) {
   const emailLimiter = email.emailSentPerHour === false ? null : new RateLimiter(email.emailSentPerHour, 3_600_000);
 
   const limit = (limiter: RateLimiter | null, req: StackRequest) => {
-    if (limiter && !limiter.take(req.headers['x-forwarded-for']?.split(',')[0]?.trim() || req.ip)) {
+    const header = o.rateLimitHeader ? req.headers[o.rateLimitHeader.toLowerCase()]?.split(',')[0]?.trim() : undefined;
+    if (limiter && !limiter.take(header || req.ip)) {
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
   };
 
+  /** GoTrue's checkPasswordStrength: lengths in bytes, as Go's len() counts; bcrypt reads 72 at most. */
   const checkPassword = (password: string) => {
-    if ([...password].length < o.minPasswordLength) {
+    const bytes = Buffer.byteLength(password, 'utf8');
+    if (bytes > 72) throw badRequest('validation_failed', 'Password cannot be longer than 72 characters');
+    if (bytes < o.minPasswordLength) {
       throw new AuthError(422, 'weak_password', `Password should be at least ${o.minPasswordLength} characters.`, {
         weak_password: { reasons: ['length'] },
       });
@@ -147,6 +158,7 @@ export function createAuthContext(o: AuthOptions) {
     if (!UUID_RE.test(sub)) throw forbidden('bad_jwt', 'invalid claim: sub claim must be a UUID');
     const user = await findUserById(db, sub);
     if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+    if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
     const sessionId = result.claims.session_id;
     if (typeof sessionId === 'string' && sessionId) {
       const s = UUID_RE.test(sessionId)

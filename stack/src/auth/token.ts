@@ -1,7 +1,7 @@
 // POST /token (GoTrue's token.go, token_refresh.go) and POST /logout (logout.go): signing in with a
 // password, rotating refresh tokens, ending sessions.
 import bcrypt from 'bcryptjs';
-import type { AuthContext, Route } from './context.ts';
+import { isBanned, type AuthContext, type Route } from './context.ts';
 import { API_VERSION, badRequest } from './errors.ts';
 import { ok, parseBody, str } from './http.ts';
 import { accessToken, rotateRefreshToken } from './sessions.ts';
@@ -15,6 +15,10 @@ export function tokenRoutes(ctx: AuthContext): Route[] {
       path: '/token',
       async handle(req) {
         const grant = req.url.searchParams.get('grant_type');
+        if (grant !== 'password' && grant !== 'refresh_token')
+          throw badRequest('invalid_credentials', 'unsupported_grant_type');
+        // Every grant shares GoTrue's token limiter; password sign-ins also count as sign-ins.
+        ctx.limit(ctx.limiters.refresh, req);
         if (grant === 'password') {
           ctx.limit(ctx.limiters.signIn, req);
           const body = parseBody(req);
@@ -29,20 +33,19 @@ export function tokenRoutes(ctx: AuthContext): Route[] {
             user?.encrypted_password && password ? await bcrypt.compare(password, user.encrypted_password) : false;
           if (!user || !valid || user.deleted_at) throw badRequest('invalid_credentials', 'Invalid login credentials');
           if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-          if (user.banned_until && new Date(user.banned_until).getTime() > Date.now())
-            throw badRequest('user_banned', 'User is banned');
+          if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
           return ok(200, await ctx.sessionFor(user, req, 'password'));
         }
-        if (grant === 'refresh_token') {
-          ctx.limit(ctx.limiters.refresh, req);
+        {
           const body = parseBody(req);
           const refresh = str(body.refresh_token) ?? '';
-          if (!refresh) throw badRequest('validation_failed', 'refresh_token required');
+          if (Buffer.byteLength(refresh) < 12) throw badRequest('validation_failed', 'Refresh token is not valid');
+          // A reuse past the interval revokes the session in a committed transaction, then is refused.
           const rotated = await db.transaction((tx) => rotateRefreshToken(tx, refresh, o.refreshTokenReuseInterval));
+          if ('refused' in rotated) throw rotated.refused;
           const user = await findUserById(db, rotated.userId);
           if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-          if (user.banned_until && new Date(user.banned_until).getTime() > Date.now())
-            throw badRequest('user_banned', 'User is banned');
+          if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
           const { token: access, exp } = await accessToken(
             user,
             rotated.sessionId,
@@ -58,7 +61,6 @@ export function tokenRoutes(ctx: AuthContext): Route[] {
             user: await userJson(db, user),
           });
         }
-        throw badRequest('unsupported_grant_type', 'unsupported_grant_type');
       },
     },
     {

@@ -1,7 +1,7 @@
 // GET/PUT /user (GoTrue's user.go), and the update both the user and an admin make.
 import bcrypt from 'bcryptjs';
 import type { AuthContext, Route } from './context.ts';
-import { AuthError, badRequest, notFound, unprocessable } from './errors.ts';
+import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
 import { obj, ok, parseBody, str, type Body } from './http.ts';
 import { validateMetadata } from './metadata.ts';
 import type { AuthMail } from './mail.ts';
@@ -58,7 +58,7 @@ export async function updateUser(
     newEmail = undefined;
   }
   const ban = str(body.ban_duration);
-  const bannedUntil = admin && ban !== undefined ? parseBanDuration(ban) : undefined;
+  const bannedUntil = admin && ban ? parseBanDuration(ban) : undefined;
   try {
     await db.transaction(async (tx) => {
       if (newHash) {
@@ -97,8 +97,11 @@ export async function updateUser(
       }
       if (admin && typeof body.role === 'string')
         await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, body.role]);
-      if (bannedUntil !== undefined)
+      if (bannedUntil !== undefined) {
         await tx.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, bannedUntil]);
+        // A ban signs the user out everywhere: their refresh tokens die with the sessions.
+        if (bannedUntil) await tx.query('delete from auth.sessions where user_id = $1', [id]);
+      }
     });
   } catch (error) {
     if ((error as { code?: string }).code === '23505')
@@ -122,8 +125,11 @@ export function userRoutes(ctx: AuthContext, mail: AuthMail): Route[] {
       method: 'PUT',
       path: '/user',
       async handle(req) {
+        ctx.limit(ctx.limiters.verify, req);
         const { user, claims } = await ctx.authenticate(req);
         const body = parseBody(req);
+        if (body.app_metadata !== undefined && body.app_metadata !== null)
+          throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
         const o = ctx.options;
         await updateUser(ctx, user.id, body, {
           admin: false,

@@ -79,6 +79,7 @@ export interface NewUser {
   userMetadata: Record<string, unknown>;
   appMetadata: Record<string, unknown>;
   role?: string;
+  bannedUntil?: Date | null;
 }
 
 export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
@@ -88,9 +89,9 @@ export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
   await tx.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_super_admin,
-       confirmation_token, recovery_token, email_change_token_new, email_change)
+       confirmation_token, recovery_token, email_change_token_new, email_change, banned_until)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4,
-       case when $5 then now() end, case when not $5 then now() end, $6, $7, now(), now(), false, '', '', '', '')`,
+       case when $5 then now() end, case when not $5 then now() end, $6, $7, now(), now(), false, '', '', '', '', $8)`,
     [
       id,
       u.role ?? 'authenticated',
@@ -99,6 +100,7 @@ export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
       u.confirmed,
       u.appMetadata,
       { ...u.userMetadata, ...identity },
+      u.bannedUntil ?? null,
     ],
   );
   await tx.query(

@@ -195,6 +195,7 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
       method: 'GET',
       path: '/verify',
       async handle(req) {
+        ctx.limit(ctx.limiters.verify, req);
         const token = req.url.searchParams.get('token') ?? '';
         const type = parseType(req.url.searchParams.get('type') ?? undefined);
         if (!token) throw badRequest('validation_failed', 'Verify requires a token or a token hash');
@@ -231,6 +232,7 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
       method: 'POST',
       path: '/verify',
       async handle(req) {
+        ctx.limit(ctx.limiters.verify, req);
         const body = parseBody(req);
         const type = parseType(str(body.type));
         const token = str(body.token) ?? '';
