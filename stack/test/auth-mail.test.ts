@@ -308,3 +308,19 @@ describe('e-mail rate limits', () => {
     expect(raw.headers.get('x-sb-error-code')).toBe('over_email_send_rate_limit');
   });
 });
+
+describe('token lookups', () => {
+  it('find users by e-mailed token through GoTrue’s partial indexes', async () => {
+    const plan = await stack.db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+        `explain select id from auth.users where (confirmation_token = $1 and confirmation_token !~ '^[0-9 ]*$')
+           or (recovery_token = $1 and recovery_token !~ '^[0-9 ]*$')`,
+        ['abc'],
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('confirmation_token_idx');
+    expect(plan).toContain('recovery_token_idx');
+  });
+});

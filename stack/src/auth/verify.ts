@@ -54,14 +54,16 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
 
   /** The user a link's token hash names, and the type it resolves to ('email' → signup or magiclink). */
   async function byTokenHash(type: VerifyType, hash: string): Promise<{ row: TokenRow; type: VerifyType }> {
+    // Each comparison repeats its partial index's predicate (platform.sql) so the lookup is index-backed.
+    const by = (column: string) => `(${column} = $1 and ${column} !~ '^[0-9 ]*$')`;
     const where =
       type === 'signup' || type === 'invite'
-        ? 'confirmation_token = $1'
+        ? by('confirmation_token')
         : type === 'recovery' || type === 'magiclink'
-          ? 'recovery_token = $1'
+          ? by('recovery_token')
           : type === 'email_change'
-            ? '(email_change_token_new = $1 or email_change_token_current = $1)'
-            : '(confirmation_token = $1 or recovery_token = $1)';
+            ? `(${by('email_change_token_new')} or ${by('email_change_token_current')})`
+            : `(${by('confirmation_token')} or ${by('recovery_token')})`;
     const { rows } = await db.query<TokenRow>(`select ${TOKEN_COLUMNS} from auth.users where ${where} limit 1`, [hash]);
     const row = rows[0];
     if (!row || !hash) throw linkInvalid();
