@@ -44,7 +44,7 @@ ul{list-style:none;margin:0;padding:0;background:#fff;border:1px solid #e5e7eb;b
 li+li{border-top:1px solid #e5e7eb}li a{display:block;padding:.75rem 1rem;color:inherit;text-decoration:none}
 li a:hover,li a:focus-visible{background:#eff6ff;outline:none}.unread .subject{font-weight:600}
 .meta{color:#6b7280;font-size:.85rem;overflow-wrap:anywhere}.empty{padding:2rem;text-align:center;color:#6b7280}
-button,.button{font:inherit;padding:.4rem .8rem;border:1px solid #d1d5db;border-radius:.375rem;background:#fff;color:inherit;cursor:pointer;text-decoration:none}
+button,.button{white-space:nowrap;font:inherit;padding:.4rem .8rem;border:1px solid #d1d5db;border-radius:.375rem;background:#fff;color:inherit;cursor:pointer;text-decoration:none}
 button:focus-visible,.button:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
 iframe{width:100%;min-height:24rem;border:1px solid #e5e7eb;border-radius:.5rem;background:#fff}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem}`;
