@@ -63,8 +63,10 @@ export interface StackOptions {
   /** Largest Storage object in bytes. Default: config.toml [storage] file_size_limit. */
   storageFileSizeLimit?: number;
   keys?: StackKeys;
-  /** The local inbox (SMTP in, web page and Mailpit's API out): ports (0 = free ones), or false for
-   * none. Default: config.toml [inbucket] (54324, SMTP 54325) unless it says enabled = false. */
+  /** The local inbox (SMTP in, web page and Mailpit's API out), as `npm run stack` starts it: ports
+   * (0 = free ones; absent ones from config.toml [inbucket], 54324 and SMTP 54325; [inbucket]
+   * enabled = false turns it off unless a port is given). Default: none, so stacks started in scripts
+   * and tests never compete for the fixed ports (e-mails are then dropped, unless [auth.email.smtp]). */
   inbox?: false | { port?: number; smtpPort?: number };
   /** Overrides of config.toml [auth.email] and the e-mail rate limit (tests). */
   email?: { maxFrequency?: number; emailSentPerHour?: number; otpExpiry?: number; doubleConfirmChanges?: boolean };
@@ -133,10 +135,10 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       dbUrl = `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${wire.port}/postgres`;
     }
 
-    const inboxPorts =
-      opts.inbox === false || (opts.inbox === undefined && !config.inbox.enabled)
-        ? null
-        : { port: opts.inbox?.port ?? config.inbox.port, smtpPort: opts.inbox?.smtpPort ?? config.inbox.smtpPort };
+    const wanted = opts.inbox && (config.inbox.enabled || opts.inbox.port !== undefined) ? opts.inbox : null;
+    const inboxPorts = wanted
+      ? { port: wanted.port ?? config.inbox.port, smtpPort: wanted.smtpPort ?? config.inbox.smtpPort }
+      : null;
     let inbox: RunningInbox | null = null;
     if (inboxPorts) {
       const started = await startInbox({ ...inboxPorts, host: opts.host });
