@@ -254,4 +254,4 @@ create table if not exists supabase_migrations.seed_files (
   hash text not null
 );
 
-comment on schema auth is 'Auth: GoTrue tables (local stack platform v2)';
+comment on schema auth is 'Auth: GoTrue tables (local stack platform v3: e-mail token indexes)';
