@@ -102,6 +102,7 @@ async function startStack(databaseUrl?: string): Promise<Stack> {
     '--no-seed',
     '--db-port',
     '0',
+    '--no-inbox',
   ];
   if (databaseUrl) args.push('--database-url', databaseUrl);
   else args.push('--memory');

@@ -32,7 +32,17 @@ function rssOf(pid: number): number {
 }
 
 function startStack(): Promise<{ url: string; dbUrl: string; proc: ChildProcess }> {
-  const args = ['--import', 'tsx', 'stack/src/cli.ts', '--memory', '--port', values.port!, '--db-port', '0'];
+  const args = [
+    '--import',
+    'tsx',
+    'stack/src/cli.ts',
+    '--memory',
+    '--port',
+    values.port!,
+    '--db-port',
+    '0',
+    '--no-inbox',
+  ];
   const proc = spawn(process.execPath, [...args, '--no-seed', '--quiet'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],

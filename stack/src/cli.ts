@@ -1,5 +1,6 @@
 // `npm run stack`: the local Supabase-compatible stack in the foreground, printing what
-// `supabase status` prints. Flags: --port, --db-port, --memory, --data-dir, --database-url.
+// `supabase status` prints. Flags: --port, --db-port, --inbox-port, --inbox-smtp-port, --no-inbox, --memory,
+// --data-dir, --database-url.
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { startStack } from './index.ts';
@@ -8,6 +9,9 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '54321' },
     'db-port': { type: 'string', default: '54322' },
+    'inbox-port': { type: 'string' },
+    'inbox-smtp-port': { type: 'string' },
+    'no-inbox': { type: 'boolean', default: false },
     memory: { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: '.data' },
     'database-url': { type: 'string' },
@@ -20,15 +24,18 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    `Usage: npm run stack -- [--port 54321] [--db-port 54322] [--memory | --data-dir .data | --database-url URL] [--no-seed]`,
+    `Usage: npm run stack -- [--port 54321] [--db-port 54322] [--inbox-port 54324] [--inbox-smtp-port 54325 | --no-inbox]\n  [--memory | --data-dir .data | --database-url URL] [--no-seed]`,
   );
   process.exit(0);
 }
 
 const port = Number(values.port);
 const dbPort = Number(values['db-port']);
-if (!Number.isInteger(port) || !Number.isInteger(dbPort)) {
-  console.error('--port and --db-port must be integers');
+const optionalPort = (v: string | undefined) => (v === undefined ? undefined : Number(v));
+const inboxPort = optionalPort(values['inbox-port']);
+const inboxSmtpPort = optionalPort(values['inbox-smtp-port']);
+if ([port, dbPort, inboxPort ?? 0, inboxSmtpPort ?? 0].some((p) => !Number.isInteger(p))) {
+  console.error('--port, --db-port, --inbox-port and --inbox-smtp-port must be integers');
   process.exit(2);
 }
 
@@ -40,6 +47,8 @@ const stack = await startStack({
   dataDir: resolve(values['data-dir']),
   databaseUrl: values['database-url'],
   applySeed: !values['no-seed'],
+  // Default: config.toml [inbucket] (54324, SMTP 54325).
+  inbox: values['no-inbox'] ? false : { port: inboxPort, smtpPort: inboxSmtpPort },
   log: (line) => {
     if (!values.quiet) console.log(line);
   },
@@ -62,6 +71,7 @@ Started local stack in ${Date.now() - started} ms (database: ${where}).
   S3 Storage URL: (not available)
           DB URL: ${stack.dbUrl ?? '(no wire port)'}
       Studio URL: (not available)
+     Mailpit URL: ${stack.inboxUrl ?? '(no inbox)'}
         anon key: ${stack.anonKey}
 service_role key: ${stack.serviceRoleKey}
       JWT secret: ${stack.jwtSecret}

@@ -66,7 +66,12 @@ export interface StackConfig {
   enableConfirmations: boolean;
   enableSignup: boolean;
   refreshTokenReuseInterval: number;
-  rateLimit: { signInSignUps: number; tokenRefresh: number };
+  rateLimit: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number; emailSent: number };
+  /** site_url and additional_redirect_urls: where /verify may send a browser back to. */
+  additionalRedirectUrls: string[];
+  email: EmailConfig;
+  /** [inbucket]: the local inbox (`supabase start` runs Mailpit there). */
+  inbox: { enabled: boolean; port: number; smtpPort: number };
   /** verify_jwt per function name; absent → true, as the CLI defaults. */
   functionVerifyJwt: Record<string, boolean>;
   /** [storage]: file_size_limit in bytes (the CLI's default is "50MiB"). */
@@ -78,6 +83,90 @@ export interface StackConfig {
 export interface ApiConfig {
   schemas: string[];
   maxRows?: number;
+}
+
+export interface EmailTemplateConfig {
+  subject?: string;
+  /** Path of the HTML body, relative to the project directory (as the CLI reads it). */
+  contentPath?: string;
+}
+
+export interface EmailConfig {
+  /** [auth.email.smtp]; null sends to the local inbox, as `supabase start` does without it. */
+  smtp: {
+    host: string;
+    port: number;
+    user: string;
+    pass: string;
+    adminEmail: string;
+    senderName: string;
+  } | null;
+  /** [auth.email.template.<type>] by GoTrue's template type (invite, confirmation, recovery, magic_link,
+   * email_change, reauthentication). */
+  templates: Record<string, EmailTemplateConfig>;
+  /** double_confirm_changes: an e-mail change is confirmed from both addresses. */
+  doubleConfirmChanges: boolean;
+  /** secure_password_change: a password change needs a recent sign-in or a reauthentication nonce. */
+  securePasswordChange: boolean;
+  /** max_frequency in seconds: how soon the same e-mail may be sent to a user again. */
+  maxFrequency: number;
+  otpLength: number;
+  /** otp_expiry in seconds. */
+  otpExpiry: number;
+}
+
+/** A Go duration as config.toml writes it ("1s", "60s", "1m30s", "1h") in seconds; NaN if unreadable. */
+export function parseDuration(value: TomlValue | undefined): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string' || !/^(\d+(\.\d+)?(h|m|s|ms))+$/.test(value.trim())) return NaN;
+  const unit = { h: 3600, m: 60, s: 1, ms: 0.001 } as const;
+  let total = 0;
+  for (const m of value.trim().matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s)/g))
+    total += Number(m[1]) * unit[m[2] as keyof typeof unit];
+  return total;
+}
+
+/** The CLI's env(NAME) substitution in config.toml values. */
+const envValue = (v: TomlValue | undefined): string => {
+  if (typeof v !== 'string') return v === undefined ? '' : String(v);
+  const m = /^env\((\w+)\)$/.exec(v.trim());
+  return m ? (process.env[m[1]!] ?? '') : v;
+};
+
+function emailConfig(email: TomlTable): EmailConfig {
+  const smtp = table(email.smtp);
+  const smtpOn = Object.keys(smtp).length > 0 && bool(smtp.enabled, true) && !!envValue(smtp.host);
+  const templates: Record<string, EmailTemplateConfig> = {};
+  for (const [type, t] of Object.entries(table(email.template))) {
+    const tt = table(t);
+    templates[type] = {
+      subject: typeof tt.subject === 'string' ? tt.subject : undefined,
+      contentPath: typeof tt.content_path === 'string' ? tt.content_path : undefined,
+    };
+  }
+  const maxFrequency = email.max_frequency === undefined ? 1 : parseDuration(email.max_frequency);
+  if (Number.isNaN(maxFrequency))
+    throw new Error(
+      `supabase/config.toml: [auth.email] max_frequency ${JSON.stringify(email.max_frequency)} is not a duration`,
+    );
+  return {
+    smtp: smtpOn
+      ? {
+          host: envValue(smtp.host),
+          port: Number(envValue(smtp.port) || 587),
+          user: envValue(smtp.user),
+          pass: envValue(smtp.pass),
+          adminEmail: envValue(smtp.admin_email) || 'admin@email.com',
+          senderName: envValue(smtp.sender_name),
+        }
+      : null,
+    templates,
+    doubleConfirmChanges: bool(email.double_confirm_changes, true),
+    securePasswordChange: bool(email.secure_password_change, false),
+    maxFrequency,
+    otpLength: num(email.otp_length, 6),
+    otpExpiry: num(email.otp_expiry, 3600),
+  };
 }
 
 const SIZE_UNITS: Record<string, number> = {
@@ -110,6 +199,7 @@ export function loadConfig(projectDir: string): StackConfig {
   const auth = table(toml.auth);
   const email = table(auth.email);
   const rate = table(auth.rate_limit);
+  const inbucket = table(toml.inbucket);
   const functionVerifyJwt: Record<string, boolean> = {};
   const storage = table(toml.storage);
   const fileSizeLimit = storage.file_size_limit === undefined ? 50 * 2 ** 20 : parseSize(storage.file_size_limit);
@@ -133,7 +223,21 @@ export function loadConfig(projectDir: string): StackConfig {
     enableConfirmations: bool(email.enable_confirmations, false),
     enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
     refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
-    rateLimit: { signInSignUps: num(rate.sign_in_sign_ups, 30), tokenRefresh: num(rate.token_refresh, 150) },
+    rateLimit: {
+      signInSignUps: num(rate.sign_in_sign_ups, 30),
+      tokenRefresh: num(rate.token_refresh, 150),
+      tokenVerifications: num(rate.token_verifications, 30),
+      emailSent: num(rate.email_sent, 2),
+    },
+    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+      ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
+      : [],
+    email: emailConfig(email),
+    inbox: {
+      enabled: bool(inbucket.enabled, true),
+      port: num(inbucket.port, 54324),
+      smtpPort: num(inbucket.smtp_port, 54325),
+    },
     functionVerifyJwt,
     storage: { enabled: bool(storage.enabled, true), fileSizeLimit },
     api: { schemas: schemas.length ? schemas : ['public'], maxRows: maxRows ? (api.max_rows as number) : undefined },

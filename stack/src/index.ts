@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { createAuthService } from './auth/index.ts';
+import { createMailer, type Mailer } from './auth/mailer.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openPglite, type PgliteDatabase } from './db/pglite.ts';
@@ -13,6 +14,7 @@ import { serveWire } from './db/wire.ts';
 import { openPostgres } from './db/postgres.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { createGateway } from './gateway.ts';
+import { startInbox, type RunningInbox } from './inbox/index.ts';
 import { keysFromEnv } from './keys.ts';
 import { migrate, type MigrationReport } from './migrations.ts';
 import { createRealtimeService, type RealtimeService } from './realtime/index.ts';
@@ -61,6 +63,13 @@ export interface StackOptions {
   /** Largest Storage object in bytes. Default: config.toml [storage] file_size_limit. */
   storageFileSizeLimit?: number;
   keys?: StackKeys;
+  /** The local inbox (SMTP in, web page and Mailpit's API out), as `npm run stack` starts it: ports
+   * (0 = free ones; absent ones from config.toml [inbucket], 54324 and SMTP 54325; [inbucket]
+   * enabled = false turns it off unless a port is given). Default: none, so stacks started in scripts
+   * and tests never compete for the fixed ports (e-mails are then dropped, unless [auth.email.smtp]). */
+  inbox?: false | { port?: number; smtpPort?: number };
+  /** Overrides of config.toml [auth.email] and the e-mail rate limit (tests). */
+  email?: { maxFrequency?: number; emailSentPerHour?: number; otpExpiry?: number; doubleConfirmChanges?: boolean };
   /** bcrypt cost for new passwords (GoTrue uses 10). */
   bcryptCost?: number;
   log?: (line: string) => void;
@@ -75,6 +84,8 @@ export interface RunningStack {
   db: Database;
   /** Where Storage keeps object contents. */
   storageDir: string;
+  /** The local inbox's web page and Mailpit-compatible API, or null when none runs. */
+  inboxUrl: string | null;
   migrations: MigrationReport | null;
   reloadSchema(): Promise<void>;
   /** The Realtime service (websocket and broadcast API under /realtime/v1). */
@@ -122,6 +133,31 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       });
       cleanups.push(() => wire.stop());
       dbUrl = `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${wire.port}/postgres`;
+    }
+
+    const wanted = opts.inbox && (config.inbox.enabled || opts.inbox.port !== undefined) ? opts.inbox : null;
+    const inboxPorts = wanted
+      ? { port: wanted.port ?? config.inbox.port, smtpPort: wanted.smtpPort ?? config.inbox.smtpPort }
+      : null;
+    let inbox: RunningInbox | null = null;
+    if (inboxPorts) {
+      const started = await startInbox({ ...inboxPorts, host: opts.host });
+      inbox = started;
+      cleanups.push(() => started.stop());
+    }
+    // As GoTrue: [auth.email.smtp] when configured, else the local inbox (`supabase start` points Auth
+    // at its Mailpit); with neither, e-mails are dropped (GoTrue's noop mailer).
+    const smtp = config.email.smtp;
+    let mailer: Mailer | null = null;
+    if (smtp || inbox) {
+      const m = createMailer({
+        smtp: smtp ?? { host: inbox!.smtpHost, port: inbox!.smtpPort },
+        from: { address: smtp?.adminEmail ?? 'admin@email.com', name: smtp?.senderName ?? '' },
+        templates: config.email.templates,
+        projectDir,
+      });
+      mailer = m;
+      cleanups.push(async () => m.close());
     }
 
     const storageDir = storageDirOf(opts, projectDir);
@@ -174,7 +210,12 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         ? config.rateLimit
         : opts.rateLimit === false
           ? false
-          : { signInSignUps: opts.rateLimit, tokenRefresh: Math.max(opts.rateLimit, config.rateLimit.tokenRefresh) };
+          : {
+              signInSignUps: opts.rateLimit,
+              tokenRefresh: Math.max(opts.rateLimit, config.rateLimit.tokenRefresh),
+              tokenVerifications: Math.max(opts.rateLimit, config.rateLimit.tokenVerifications),
+              emailSent: config.rateLimit.emailSent,
+            };
     const auth = createAuthService({
       db,
       keys,
@@ -186,7 +227,18 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       jwtExpiry: config.jwtExpiry,
       refreshTokenReuseInterval: config.refreshTokenReuseInterval,
       rateLimit: rate,
+      // Behind a proxy, the header it sets with the client's address; never trusted by default.
+      rateLimitHeader: process.env.STACK_RATE_LIMIT_HEADER || undefined,
       bcryptCost: opts.bcryptCost,
+      additionalRedirectUrls: config.additionalRedirectUrls,
+      mailer,
+      email: {
+        ...config.email,
+        otpExpiry: opts.email?.otpExpiry ?? config.email.otpExpiry,
+        maxFrequency: opts.email?.maxFrequency ?? config.email.maxFrequency,
+        doubleConfirmChanges: opts.email?.doubleConfirmChanges ?? config.email.doubleConfirmChanges,
+        emailSentPerHour: opts.email?.emailSentPerHour ?? (rate === false ? false : rate.emailSent),
+      },
     });
     const functions = createFunctionsService({
       functionsDir: opts.functionsDir ?? join(projectDir, 'supabase', 'functions'),
@@ -211,6 +263,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       dbUrl,
       db,
       storageDir: storageDir.dir,
+      inboxUrl: inbox?.url ?? null,
       migrations,
       reloadSchema: () => rest.reloadSchema(),
       realtime: realtimeService,

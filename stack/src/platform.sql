@@ -92,6 +92,18 @@ create table if not exists auth.users (
 );
 create unique index if not exists users_email_partial_key on auth.users (email) where (is_sso_user = false);
 create index if not exists users_instance_id_idx on auth.users (instance_id);
+-- GoTrue's indexes for finding a user by an e-mailed token (its migrations name them so); lookups repeat
+-- the predicate so the planner can use them.
+create unique index if not exists confirmation_token_idx on auth.users (confirmation_token)
+  where confirmation_token !~ '^[0-9 ]*$';
+create unique index if not exists recovery_token_idx on auth.users (recovery_token)
+  where recovery_token !~ '^[0-9 ]*$';
+create unique index if not exists email_change_token_current_idx on auth.users (email_change_token_current)
+  where email_change_token_current !~ '^[0-9 ]*$';
+create unique index if not exists email_change_token_new_idx on auth.users (email_change_token_new)
+  where email_change_token_new !~ '^[0-9 ]*$';
+create unique index if not exists reauthentication_token_idx on auth.users (reauthentication_token)
+  where reauthentication_token !~ '^[0-9 ]*$';
 
 create table if not exists auth.identities (
   provider_id text not null,
@@ -242,4 +254,4 @@ create table if not exists supabase_migrations.seed_files (
   hash text not null
 );
 
-comment on schema auth is 'Auth: GoTrue tables (local stack platform v2)';
+comment on schema auth is 'Auth: GoTrue tables (local stack platform v3: e-mail token indexes)';

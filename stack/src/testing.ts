@@ -10,7 +10,8 @@
 //   const admin = createTestClient(stack, stack.serviceRoleKey);
 //
 // Options: seed (default false: migrations only; true: plus supabase/seed.sql), autoConfirm (default
-// true), rateLimit (default false: off), minPasswordLength, functionsDir. `stack.db` queries as the
+// true), rateLimit (default false: off), email (max_frequency 0 unless given), minPasswordLength,
+// functionsDir. Each test stack has its own inbox (stack.inboxUrl, Mailpit's API). `stack.db` queries as the
 // superuser (bypasses RLS) for arranging data; stack.serviceRoleKey for supabase-js admin calls.
 // Embedded PGlite by default; with STACK_TEST_DATABASE_URL set (npm run test:pg) every test stack
 // gets its own database on that PostgreSQL server, created from a migrated template database.
@@ -40,6 +41,9 @@ export interface TestStackOptions {
   wire?: boolean;
   /** Largest Storage object in bytes (default: config.toml [storage] file_size_limit). */
   storageFileSizeLimit?: number;
+  /** Overrides of [auth.email] (default here: max_frequency 0 so tests resend at once) and the
+   * e-mail rate limit (default: off, as rateLimit). */
+  email?: StackOptions['email'];
   /** API port (default: a free one), e.g. to start a stack again where clients expect it. */
   port?: number;
   /** Runs on the database before the stack serves anything (what must exist when clients connect). */
@@ -136,6 +140,9 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<Runni
     // Low bcrypt cost keeps sign-up fast in tests; verification accepts any cost.
     bcryptCost: 4,
     storageFileSizeLimit: opts.storageFileSizeLimit,
+    // Every test stack has its own inbox on free ports: stack.inboxUrl.
+    inbox: { port: 0, smtpPort: 0 },
+    email: { maxFrequency: 0, ...opts.email },
     log: opts.log,
   };
   if (info.kind === 'pglite') {

@@ -218,9 +218,9 @@ describe('refresh tokens', () => {
     });
   });
 
-  it('refuses an unknown refresh token through supabase-js', async () => {
+  it('refuses an unknown refresh token through supabase-js (a malformed one: auth-gotrue.test.ts)', async () => {
     const client = createTestClient(stack);
-    const { error } = await client.auth.refreshSession({ refresh_token: 'not-a-token' });
+    const { error } = await client.auth.refreshSession({ refresh_token: 'unknown-refresh-token1' });
     expect(error?.code).toBe('refresh_token_not_found');
     expect(error?.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
   });

@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { signJwt } from '../jwt.ts';
-import { badRequest } from './errors.ts';
+import { badRequest, type AuthError } from './errors.ts';
 import type { UserRow } from './users.ts';
 
 export interface TokenSettings {
@@ -80,7 +80,7 @@ export async function rotateRefreshToken(
   tx: Queryable,
   token: string,
   reuseIntervalSeconds: number,
-): Promise<{ userId: string; sessionId: string; refreshToken: string }> {
+): Promise<{ userId: string; sessionId: string; refreshToken: string } | { refused: AuthError }> {
   const { rows } = await tx.query<TokenRow>(
     `select id, token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = $1 for update`,
     [token],
@@ -101,7 +101,8 @@ export async function rotateRefreshToken(
       await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [
         row.session_id,
       ]);
-      throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      // Returned, not thrown: the revocation must commit.
+      return { refused: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
     }
     const child = await tx.query<{ token: string }>(
       `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,

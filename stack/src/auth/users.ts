@@ -22,6 +22,10 @@ export interface UserRow {
   banned_until: Date | null;
   is_anonymous: boolean;
   deleted_at: Date | null;
+  invited_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
 }
 
 interface IdentityRow {
@@ -38,7 +42,8 @@ interface IdentityRow {
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone,
-  phone_confirmed_at, banned_until, is_anonymous, deleted_at`;
+  phone_confirmed_at, banned_until, is_anonymous, deleted_at, invited_at, recovery_sent_at, email_change,
+  email_change_sent_at`;
 
 const iso = (d: Date | string | null | undefined): string | undefined => (d ? new Date(d).toISOString() : undefined);
 
@@ -74,6 +79,7 @@ export interface NewUser {
   userMetadata: Record<string, unknown>;
   appMetadata: Record<string, unknown>;
   role?: string;
+  bannedUntil?: Date | null;
 }
 
 export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
@@ -83,9 +89,9 @@ export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
   await tx.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_super_admin,
-       confirmation_token, recovery_token, email_change_token_new, email_change)
+       confirmation_token, recovery_token, email_change_token_new, email_change, banned_until)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4,
-       case when $5 then now() end, case when not $5 then now() end, $6, $7, now(), now(), false, '', '', '', '')`,
+       case when $5 then now() end, case when not $5 then now() end, $6, $7, now(), now(), false, '', '', '', '', $8)`,
     [
       id,
       u.role ?? 'authenticated',
@@ -94,6 +100,7 @@ export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
       u.confirmed,
       u.appMetadata,
       { ...u.userMetadata, ...identity },
+      u.bannedUntil ?? null,
     ],
   );
   await tx.query(
@@ -125,6 +132,10 @@ export async function userJson(db: Queryable, u: UserRow): Promise<Record<string
     phone: u.phone ?? '',
     confirmation_sent_at: iso(u.confirmation_sent_at),
     confirmed_at: iso(u.confirmed_at),
+    invited_at: iso(u.invited_at),
+    recovery_sent_at: iso(u.recovery_sent_at),
+    new_email: u.email_change || undefined,
+    email_change_sent_at: iso(u.email_change_sent_at),
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},

@@ -1,0 +1,144 @@
+// GET/PUT /user (GoTrue's user.go), and the update both the user and an admin make.
+import bcrypt from 'bcryptjs';
+import type { AuthContext, Route } from './context.ts';
+import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import { obj, ok, parseBody, str, type Body } from './http.ts';
+import { validateMetadata } from './metadata.ts';
+import type { AuthMail } from './mail.ts';
+import { redirectTo } from './redirect.ts';
+import { findUserByEmail, findUserById, mergeMetadata, userJson } from './users.ts';
+
+/** GoTrue's ban_duration: a Go duration ("24h", "1.5h", "90m") or "none". */
+export function parseBanDuration(ban: string): Date | null {
+  if (ban === 'none') return null;
+  const m = /^(\d+(?:\.\d+)?)(h|m|s|ms)$/.exec(ban);
+  if (!m)
+    throw badRequest('validation_failed', 'invalid format for ban duration: time: invalid duration "' + ban + '"');
+  const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 }[m[2] as 'h' | 'm' | 's' | 'ms'];
+  return new Date(Date.now() + Number(m[1]) * unit);
+}
+
+/**
+ * GoTrue's user update. A new password ends the user's other sessions (all of them when an admin sets
+ * it); a user's new e-mail waits for confirmation by mail unless e-mails auto-confirm.
+ */
+export async function updateUser(
+  ctx: AuthContext,
+  id: string,
+  body: Body,
+  by: { admin: true } | { admin: false; sessionId: string | null; mail: AuthMail; redirect: string },
+): Promise<void> {
+  const admin = by.admin;
+  const { db } = ctx;
+  const current = await findUserById(db, id);
+  if (!current) throw notFound('user_not_found', 'User not found');
+  const password = str(body.password);
+  const email = str(body.email)?.trim();
+  const data = obj(admin ? body.user_metadata : body.data, admin ? 'user_metadata' : 'data');
+  const appData = admin ? obj(body.app_metadata, 'app_metadata') : undefined;
+  validateMetadata(data, admin ? 'user_metadata' : 'data');
+  validateMetadata(appData, 'app_metadata');
+  let newHash: string | undefined;
+  if (password !== undefined) {
+    ctx.checkPassword(password);
+    if (!admin && current.encrypted_password && (await bcrypt.compare(password, current.encrypted_password))) {
+      throw unprocessable('same_password', 'New password should be different from the old password.');
+    }
+    newHash = await ctx.hash(password);
+  }
+  let newEmail: string | undefined;
+  if (email !== undefined && email.toLowerCase() !== (current.email ?? '').toLowerCase()) {
+    newEmail = ctx.validateEmail(email);
+    if (await findUserByEmail(db, newEmail))
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  }
+  // Mailed first: a refused send (rate limit) changes nothing.
+  if (newEmail && !by.admin && !ctx.options.autoConfirm) {
+    await by.mail.sendEmailChange(current, newEmail, by.redirect);
+    newEmail = undefined;
+  }
+  const ban = str(body.ban_duration);
+  const bannedUntil = admin && ban ? parseBanDuration(ban) : undefined;
+  try {
+    await db.transaction(async (tx) => {
+      if (newHash) {
+        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+          id,
+          newHash,
+        ]);
+        await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+          id,
+          by.admin ? null : by.sessionId,
+        ]);
+      }
+      if (newEmail) {
+        await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [id, newEmail]);
+        await tx.query(
+          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+                        where user_id = $1 and provider = 'email'`,
+          [id, newEmail],
+        );
+      }
+      if (data)
+        await tx.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
+          id,
+          mergeMetadata(current.raw_user_meta_data, data),
+        ]);
+      if (appData)
+        await tx.query('update auth.users set raw_app_meta_data = $2, updated_at = now() where id = $1', [
+          id,
+          mergeMetadata(current.raw_app_meta_data, appData),
+        ]);
+      if (admin && typeof body.email_confirm === 'boolean') {
+        await tx.query(
+          'update auth.users set email_confirmed_at = case when $2 then coalesce(email_confirmed_at, now()) end, updated_at = now() where id = $1',
+          [id, body.email_confirm],
+        );
+      }
+      if (admin && typeof body.role === 'string')
+        await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, body.role]);
+      if (bannedUntil !== undefined) {
+        await tx.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, bannedUntil]);
+        // A ban signs the user out everywhere: their refresh tokens die with the sessions.
+        if (bannedUntil) await tx.query('delete from auth.sessions where user_id = $1', [id]);
+      }
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505')
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    throw new AuthError(500, 'unexpected_failure', 'Database error updating user');
+  }
+}
+
+export function userRoutes(ctx: AuthContext, mail: AuthMail): Route[] {
+  const { db } = ctx;
+  return [
+    {
+      method: 'GET',
+      path: '/user',
+      async handle(req) {
+        const { user } = await ctx.authenticate(req);
+        return ok(200, await userJson(db, user));
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/user',
+      async handle(req) {
+        ctx.limit(ctx.limiters.verify, req);
+        const { user, claims } = await ctx.authenticate(req);
+        const body = parseBody(req);
+        if (body.app_metadata !== undefined && body.app_metadata !== null)
+          throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+        const o = ctx.options;
+        await updateUser(ctx, user.id, body, {
+          admin: false,
+          sessionId: typeof claims.session_id === 'string' ? claims.session_id : null,
+          mail,
+          redirect: redirectTo(req, o.siteUrl, o.additionalRedirectUrls ?? [], body),
+        });
+        return ok(200, await userJson(db, (await findUserById(db, user.id))!));
+      },
+    },
+  ];
+}
