@@ -113,8 +113,7 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
                  'position', case when g % 3 = 0 then ($7::text[])[1 + g % cardinality($7::text[])]
                                   else ($6::text[])[1 + (g * 5) % cardinality($6::text[])] end,
                  'service_type', case when g % 3 = 0 then ($8::text[])[1 + (g / 3) % cardinality($8::text[])] end,
-                 'description', '',
-                 'avatar_url', 'https://api.dicebear.com/9.x/initials/svg?seed=' || replace(f || ' ' || l, ' ', '%20'))),
+                 'description', '')),
                joined, joined,
                -- about one member in 40 signed in today; the rest some time after joining
                case when g % 40 = 0 then now() - make_interval(mins => g % 600) else joined + make_interval(days => g % 30) end

@@ -591,6 +591,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      is_member: {
+        Args: {
+          uid: string
+        }
+        Returns: boolean
+      }
       like_pattern: {
         Args: {
           search_text: string

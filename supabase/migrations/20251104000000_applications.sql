@@ -11,9 +11,8 @@
 --                                      kept by triggers so Manage Jobs reads one row per job
 --   storage bucket 'cvs'               private, 5 MB, PDF/DOC/DOCX; <applicant id>/<random>-<name>
 --
--- "Members" are the network's members: administrators never apply (issue 12). Until public.is_member
--- lands, the policies say it as `not public.is_admin()` (every signed-in non-administrator has a
--- profile, made by the sign-up trigger); switching is one line in each of the two policies that use it.
+-- "Members" are the network's members: administrators never apply nor keep CVs (issue 12,
+-- public.is_member).
 
 -- ---------------------------------------------------------------------------------------------
 -- Closing a job. The time is the database's: a poster sends any non-null value to close.
@@ -244,7 +243,7 @@ create policy "Members apply as themselves with their own CV" on public.applicat
   for insert to authenticated
   with check (
     applicant_id = (select auth.uid())
-    and (select not public.is_admin())
+    and (select public.is_member((select auth.uid())))
     and (storage.foldername(cv_path))[1] = (select auth.uid())::text
     and exists (select 1 from public.jobs j
                 where j.id = job_id and j.closed_at is null and j.posted_by <> (select auth.uid()))
@@ -292,7 +291,7 @@ create policy "Members upload CVs to their own folder" on storage.objects
   with check (
     bucket_id = 'cvs'
     and (storage.foldername(name))[1] = (select auth.uid())::text
-    and (select not public.is_admin()));
+    and (select public.is_member((select auth.uid()))));
 
 -- Is this CV object named by a live (not withdrawn) application to a job the caller posted? As the
 -- owner: the applications policy reads storage.objects (the CV must exist), so a storage policy
