@@ -44,7 +44,9 @@ alter table public.profiles add constraint profiles_avatar_url_check check (
     and avatar_url ~ '^[0-9a-f-]{36}/[A-Za-z0-9][A-Za-z0-9._-]*$'));
 
 -- And it must be there: an object of 'photos' the member uploaded. Checked when the value changes
--- (a photo removed later leaves the initials showing, which the app falls back to anyway).
+-- (a photo removed later leaves the initials showing, which the app falls back to anyway). A value
+-- of the wrong shape is left to the check constraint above, which runs after this trigger and says
+-- so with its own code (23514).
 create function private.check_avatar_object() returns trigger
 language plpgsql
 security definer
@@ -52,6 +54,8 @@ set search_path = ''
 as $$
 begin
   if new.avatar_url is not null and new.avatar_url is distinct from old.avatar_url
+     and split_part(new.avatar_url, '/', 1) = new.id::text
+     and new.avatar_url ~ '^[0-9a-f-]{36}/[A-Za-z0-9][A-Za-z0-9._-]*$'
      and not exists (select 1 from storage.objects o where o.bucket_id = 'photos' and o.name = new.avatar_url) then
     raise exception 'avatar_url must name a photo you uploaded.' using errcode = '23503';
   end if;
