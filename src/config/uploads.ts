@@ -13,7 +13,8 @@ export const CV_UPLOAD = {
     docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
   /** For the file picker. */
-  accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  accept:
+    '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   /** Seconds a CV link opened by the poster stays valid. */
   linkSeconds: 60,
 } as const;
@@ -33,4 +34,9 @@ export const STATUS_NOTE_MAX = 1000;
 /** '5 MB' from 5242880: the limits as the forms say them. */
 export function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/** A chosen file's size as the forms show it: '120 KB', '1.4 MB'. */
+export function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes);
 }

@@ -27,7 +27,7 @@ let jobB: string;
 let jobC: string;
 
 const PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
-const cvFile = (name = 'Jane Doe CV.pdf', body: string | Uint8Array = PDF, type = 'application/pdf') =>
+const cvFile = (name = 'Jane Doe CV.pdf', body: BlobPart = PDF, type = 'application/pdf') =>
   new File([body], name, { type });
 
 async function postJob(m: Member, title: string): Promise<string> {
@@ -40,7 +40,7 @@ async function postJob(m: Member, title: string): Promise<string> {
   return data.id;
 }
 
-async function upload(c: Client, path: string, body: string | Uint8Array = PDF, contentType = 'application/pdf') {
+async function upload(c: Client, path: string, body: BlobPart = PDF, contentType = 'application/pdf') {
   return c.storage.from('cvs').upload(path, new Blob([body], { type: contentType }), { contentType });
 }
 
@@ -127,7 +127,11 @@ describe('applying', () => {
       [`${applicant.id}/%`],
     );
     await expect(
-      applyToJob(applicant.client, applicant.id, jobA, { contact_email: 'ada@example.com', cover_note: '', cv: cvFile() }),
+      applyToJob(applicant.client, applicant.id, jobA, {
+        contact_email: 'ada@example.com',
+        cover_note: '',
+        cv: cvFile(),
+      }),
     ).rejects.toMatchObject({ code: '23505' });
     const after = await db<{ n: number }>(
       `select count(*)::int as n from storage.objects where bucket_id = 'cvs' and name like $1`,
@@ -149,16 +153,26 @@ describe('applying', () => {
 
     // An administrator cannot even keep a CV; with one put there by the service role, the row is refused.
     const path = `${admin.id}/cv.pdf`;
-    expect((await t.service.storage.from('cvs').upload(path, new Blob([PDF], { type: 'application/pdf' }))).error).toBeNull();
+    expect(
+      (await t.service.storage.from('cvs').upload(path, new Blob([PDF], { type: 'application/pdf' }))).error,
+    ).toBeNull();
     const asAdmin = await admin.client
       .from('applications')
-      .insert({ job_id: jobA, applicant_id: admin.id, contact_email: 'a@example.com', cv_path: path, cv_name: 'cv.pdf' });
+      .insert({
+        job_id: jobA,
+        applicant_id: admin.id,
+        contact_email: 'a@example.com',
+        cv_path: path,
+        cv_name: 'cv.pdf',
+      });
     expect(asAdmin.error?.code).toBe('42501');
   });
 
   it('the CV must be an object of the applicant’s own folder that exists', async () => {
     const mineA = await applicationOf(applicant, jobA);
-    const theirs = (await db<{ cv_path: string }>('select cv_path from public.applications where id = $1', [mineA.id]))[0];
+    const theirs = (
+      await db<{ cv_path: string }>('select cv_path from public.applications where id = $1', [mineA.id])
+    )[0];
     const insert = (cv_path: string, applicant_id = other.id) =>
       other.client
         .from('applications')
@@ -173,7 +187,13 @@ describe('applying', () => {
     // Even past the policies (the service role), the row's own check keeps the CV in the applicant's folder.
     const bypass = await t.service
       .from('applications')
-      .insert({ job_id: jobB, applicant_id: other.id, contact_email: 'o@example.com', cv_path: theirs.cv_path, cv_name: 'cv.pdf' });
+      .insert({
+        job_id: jobB,
+        applicant_id: other.id,
+        contact_email: 'o@example.com',
+        cv_path: theirs.cv_path,
+        cv_name: 'cv.pdf',
+      });
     expect(bypass.error?.code).toBe('23514');
   });
 
@@ -204,8 +224,16 @@ describe('applying', () => {
 
 describe('who reads applications', () => {
   beforeAll(async () => {
-    await applyToJob(applicant.client, applicant.id, jobB, { contact_email: 'ada@example.com', cover_note: '', cv: cvFile('cv-b.docx', 'PK', 'x') });
-    await applyToJob(other.client, other.id, jobA, { contact_email: 'otto@example.com', cover_note: 'Hi', cv: cvFile() });
+    await applyToJob(applicant.client, applicant.id, jobB, {
+      contact_email: 'ada@example.com',
+      cover_note: '',
+      cv: cvFile('cv-b.docx', 'PK', 'x'),
+    });
+    await applyToJob(other.client, other.id, jobA, {
+      contact_email: 'otto@example.com',
+      cover_note: 'Hi',
+      cv: cvFile(),
+    });
   });
 
   it('the applicant reads their own, newest first; the poster those to their jobs; nobody else any', async () => {
@@ -235,7 +263,12 @@ describe('who reads applications', () => {
 
 describe('CVs reach exactly the poster they were sent to', () => {
   async function cvPathOf(m: Member, jobId: string): Promise<string> {
-    return (await db<{ cv_path: string }>('select cv_path from public.applications where applicant_id = $1 and job_id = $2', [m.id, jobId]))[0].cv_path;
+    return (
+      await db<{ cv_path: string }>('select cv_path from public.applications where applicant_id = $1 and job_id = $2', [
+        m.id,
+        jobId,
+      ])
+    )[0].cv_path;
   }
 
   it('the poster opens the CV by a short-lived link that downloads it as an attachment', async () => {
@@ -266,7 +299,9 @@ describe('CVs reach exactly the poster they were sent to', () => {
     const listed = (await poster.client.storage.from('cvs').list(applicant.id)).data ?? [];
     expect(listed.map((o) => `${applicant.id}/${o.name}`)).toEqual([sent]);
     // The applicant lists their own folder.
-    expect(((await applicant.client.storage.from('cvs').list(applicant.id)).data ?? []).length).toBeGreaterThanOrEqual(3);
+    expect(((await applicant.client.storage.from('cvs').list(applicant.id)).data ?? []).length).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 
   it('the applicant cannot remove a CV a live application names, but removes a stray upload', async () => {
@@ -293,7 +328,14 @@ describe('statuses', () => {
       ['shortlisted', 'interview', null],
       ['new', 'shortlisted', 'Strong payroll background'],
     ]);
-    expect((await db<{ changed_by: string }>('select changed_by from public.application_status_changes where application_id = $1', [app.id])).map((r) => r.changed_by)).toEqual([poster.id, poster.id]);
+    expect(
+      (
+        await db<{ changed_by: string }>(
+          'select changed_by from public.application_status_changes where application_id = $1',
+          [app.id],
+        )
+      ).map((r) => r.changed_by),
+    ).toEqual([poster.id, poster.id]);
     // The history with the poster's notes is the poster's alone.
     expect(await fetchStatusHistory(applicant.client, app.id)).toEqual([]);
     expect(await fetchStatusHistory(poster2.client, app.id)).toEqual([]);
@@ -304,22 +346,40 @@ describe('statuses', () => {
 
   it('only the poster changes status: not the applicant, not another employer', async () => {
     const app = await applicationOf(applicant, jobA);
-    await expect(changeApplicationStatus(applicant.client, app.id, 'offer', '')).rejects.toMatchObject({ code: '42501' });
+    await expect(changeApplicationStatus(applicant.client, app.id, 'offer', '')).rejects.toMatchObject({
+      code: '42501',
+    });
     await expect(changeApplicationStatus(poster2.client, app.id, 'offer', '')).rejects.toMatchObject({ code: '42501' });
-    expect((await applicant.client.from('applications').update({ status: 'hired' } as never).eq('id', app.id)).error?.code).toBe('42501');
+    expect(
+      (
+        await applicant.client
+          .from('applications')
+          .update({ status: 'hired' } as never)
+          .eq('id', app.id)
+      ).error?.code,
+    ).toBe('42501');
     expect((await applicationOf(applicant, jobA)).status).toBe('interview');
   });
 
   it('the path only moves forward, and nothing moves after a decision', async () => {
     const app = await applicationOf(applicant, jobA);
-    await expect(changeApplicationStatus(poster.client, app.id, 'shortlisted', '')).rejects.toMatchObject({ code: '23514' });
-    await expect(changeApplicationStatus(poster.client, app.id, 'interview', '')).rejects.toMatchObject({ code: '23514' });
+    await expect(changeApplicationStatus(poster.client, app.id, 'shortlisted', '')).rejects.toMatchObject({
+      code: '23514',
+    });
+    await expect(changeApplicationStatus(poster.client, app.id, 'interview', '')).rejects.toMatchObject({
+      code: '23514',
+    });
     // The poster never withdraws for the applicant.
-    await expect(changeApplicationStatus(poster.client, app.id, 'withdrawn', '')).rejects.toMatchObject({ code: '42501' });
+    await expect(changeApplicationStatus(poster.client, app.id, 'withdrawn', '')).rejects.toMatchObject({
+      code: '42501',
+    });
 
     const otto = await applicationOf(other, jobA);
     await changeApplicationStatus(poster.client, otto.id, 'rejected', 'Not this time');
-    await expect(changeApplicationStatus(poster.client, otto.id, 'hired', '')).rejects.toMatchObject({ code: '23514', message: 'This application is already decided.' });
+    await expect(changeApplicationStatus(poster.client, otto.id, 'hired', '')).rejects.toMatchObject({
+      code: '23514',
+      message: 'This application is already decided.',
+    });
     // A decided application can no longer be withdrawn either.
     await expect(withdrawApplication(other.client, otto.id)).rejects.toMatchObject({ code: '23514' });
   });
@@ -328,7 +388,8 @@ describe('statuses', () => {
 describe('withdrawing', () => {
   it('the applicant withdraws; the poster then loses the CV, and the applicant may delete it', async () => {
     const app = await applicationOf(applicant, jobB);
-    const path = (await db<{ cv_path: string }>('select cv_path from public.applications where id = $1', [app.id]))[0].cv_path;
+    const path = (await db<{ cv_path: string }>('select cv_path from public.applications where id = $1', [app.id]))[0]
+      .cv_path;
     expect((await poster2.client.storage.from('cvs').download(path)).error).toBeNull();
     // Only the applicant withdraws.
     await expect(withdrawApplication(poster2.client, app.id)).rejects.toMatchObject({ code: '42501' });
@@ -363,6 +424,8 @@ describe('closing a job', () => {
 
   it('nobody else closes a job', async () => {
     await setJobClosed(poster2.client, jobA, true); // RLS: the row is not theirs, nothing changes
-    expect((await db<{ closed_at: Date | null }>('select closed_at from public.jobs where id = $1', [jobA]))[0].closed_at).toBeNull();
+    expect(
+      (await db<{ closed_at: Date | null }>('select closed_at from public.jobs where id = $1', [jobA]))[0].closed_at,
+    ).toBeNull();
   });
 });

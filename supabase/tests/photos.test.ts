@@ -54,7 +54,10 @@ describe('the photos bucket', () => {
     });
     const svg = await photos.upload(`${ann.id}/x.svg`, new Blob(['<svg/>'], { type: 'image/svg+xml' }));
     expect(svg.error).toMatchObject({ statusCode: '415' });
-    const big = await photos.upload(`${ann.id}/big.png`, new Blob([new Uint8Array(2 * 1024 * 1024 + 1)], { type: 'image/png' }));
+    const big = await photos.upload(
+      `${ann.id}/big.png`,
+      new Blob([new Uint8Array(2 * 1024 * 1024 + 1)], { type: 'image/png' }),
+    );
     expect(big.error).toMatchObject({ statusCode: '413' });
   });
 

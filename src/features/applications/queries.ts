@@ -34,7 +34,8 @@ export type StatusFilter = ApplicationStatus | 'all';
 
 // ---- fetchers: plain functions of a client (the app's, or a test's signed-in one) ----
 
-const MY_APPLICATION = 'id, job_id, status, status_changed_at, created_at, cv_name, job:jobs(id, title, company_name, location, closed_at)';
+const MY_APPLICATION =
+  'id, job_id, status, status_changed_at, created_at, cv_name, job:jobs(id, title, company_name, location, closed_at)';
 
 /** My Applications: the member's applications, newest first, each with its job. */
 export async function fetchMyApplicationsPage(client: Client, uid: string, cursor?: Cursor | null) {
@@ -74,9 +75,9 @@ export async function fetchMyApplicationForJob(client: Client, uid: string, jobI
 }
 export type OwnApplication = NonNullable<Awaited<ReturnType<typeof fetchMyApplicationForJob>>>;
 
+// One literal, so supabase-js derives the row type from it.
 const APPLICANT =
-  'id, status, status_changed_at, created_at, cover_note, contact_email, cv_path, cv_name, ' +
-  'applicant:profiles!applications_applicant_id_fkey(id, full_name, position, company, avatar_url)';
+  'id, status, status_changed_at, created_at, cover_note, contact_email, cv_path, cv_name, applicant:profiles!applications_applicant_id_fkey(id, full_name, position, company, avatar_url)';
 
 /** One page of a job's applicants, newest first (the poster's view; RLS shows nobody else any). */
 export async function fetchApplicantsPage(client: Client, jobId: string, status: StatusFilter, cursor?: Cursor | null) {

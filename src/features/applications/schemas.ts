@@ -28,10 +28,12 @@ export const applySchema = z.object({
     .max(254, tooLong('Contact email', 254))
     .email('Please enter a valid email address'),
   cover_note: z.string().trim().max(COVER_NOTE_MAX, tooLong('Cover note', COVER_NOTE_MAX)),
-  cv: z.custom<File | null>((v) => v === null || v instanceof File).superRefine((file, ctx) => {
-    const problem = cvProblem(file);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  cv: z
+    .custom<File | null>((v) => v === null || v instanceof File)
+    .superRefine((file, ctx) => {
+      const problem = cvProblem(file);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type ApplyInput = z.input<typeof applySchema>;
 export type ApplyValues = z.output<typeof applySchema> & { cv: File };

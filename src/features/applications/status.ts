@@ -8,7 +8,13 @@ export type ApplicationStatus = Database['public']['Enums']['application_status'
  * or ends it with Rejected before Hired; the applicant may withdraw it until it is decided (Hired or
  * Rejected). Nothing moves after Hired, Rejected or Withdrawn.
  */
-export const STATUS_PATH = ['new', 'shortlisted', 'interview', 'offer', 'hired'] as const satisfies readonly ApplicationStatus[];
+export const STATUS_PATH = [
+  'new',
+  'shortlisted',
+  'interview',
+  'offer',
+  'hired',
+] as const satisfies readonly ApplicationStatus[];
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',

@@ -56,6 +56,7 @@ export async function fetchJob(client: Client, jobId: string | undefined) {
   if (error) throw error;
   return data;
 }
+export type JobDetail = NonNullable<Awaited<ReturnType<typeof fetchJob>>>;
 
 export async function fetchJobsPostedCount(client: Client, uid: string) {
   const { count, error } = await client.from('jobs').select('id', { count: 'exact', head: true }).eq('posted_by', uid);
@@ -151,7 +152,11 @@ export function useSetJobClosed() {
   return useMutation({
     mutationKey: jobMutations.setClosed,
     mutationFn: (v: { jobId: string; closed: boolean }) => setJobClosed(client, v.jobId, v.closed),
-    meta: { errorTitle: APPLICATION_MESSAGES.errors.closeJob },
+    meta: {
+      successToast: (_: void, v: { closed: boolean }) =>
+        v.closed ? APPLICATION_MESSAGES.jobClosed : APPLICATION_MESSAGES.jobReopened,
+      errorTitle: APPLICATION_MESSAGES.errors.closeJob,
+    },
   });
 }
 

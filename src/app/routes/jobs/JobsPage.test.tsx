@@ -17,7 +17,7 @@ const client = {
   },
 };
 
-import JobsPage from '@/features/jobs/pages/JobsPage';
+import JobsPage from './JobsPage';
 import { ClientProvider } from '@/lib/client-context';
 import { createQueryClient } from '@/lib/query-client';
 
