@@ -145,7 +145,11 @@ export function useProfilePhoto(uid: string | undefined, onSaved: () => Promise<
     onSuccess: async () => {
       await onSaved();
     },
-    meta: { errorTitle: APPLICATION_MESSAGES.errors.photo },
+    meta: {
+      successToast: (image: Blob | null) =>
+        image ? APPLICATION_MESSAGES.photoSaved : APPLICATION_MESSAGES.photoRemoved,
+      errorTitle: APPLICATION_MESSAGES.errors.photo,
+    },
   });
 }
 
