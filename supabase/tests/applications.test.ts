@@ -156,15 +156,13 @@ describe('applying', () => {
     expect(
       (await t.service.storage.from('cvs').upload(path, new Blob([PDF], { type: 'application/pdf' }))).error,
     ).toBeNull();
-    const asAdmin = await admin.client
-      .from('applications')
-      .insert({
-        job_id: jobA,
-        applicant_id: admin.id,
-        contact_email: 'a@example.com',
-        cv_path: path,
-        cv_name: 'cv.pdf',
-      });
+    const asAdmin = await admin.client.from('applications').insert({
+      job_id: jobA,
+      applicant_id: admin.id,
+      contact_email: 'a@example.com',
+      cv_path: path,
+      cv_name: 'cv.pdf',
+    });
     expect(asAdmin.error?.code).toBe('42501');
   });
 
@@ -185,15 +183,13 @@ describe('applying', () => {
     expect((await insert(theirs.cv_path, applicant.id)).error?.code).toBe('42501');
     expect((await insert(`${other.id}/../${applicant.id}/x.pdf`)).error?.code).toBe('42501');
     // Even past the policies (the service role), the row's own check keeps the CV in the applicant's folder.
-    const bypass = await t.service
-      .from('applications')
-      .insert({
-        job_id: jobB,
-        applicant_id: other.id,
-        contact_email: 'o@example.com',
-        cv_path: theirs.cv_path,
-        cv_name: 'cv.pdf',
-      });
+    const bypass = await t.service.from('applications').insert({
+      job_id: jobB,
+      applicant_id: other.id,
+      contact_email: 'o@example.com',
+      cv_path: theirs.cv_path,
+      cv_name: 'cv.pdf',
+    });
     expect(bypass.error?.code).toBe('23514');
   });
 
