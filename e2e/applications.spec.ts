@@ -34,6 +34,8 @@ async function postJob(page: Page, title: string): Promise<string> {
 test('a member applies with a PDF, the poster opens the CV and shortlists, the applicant sees the new status', async ({
   browser,
 }) => {
+  // Three members, two browsers, uploads and a download: give it room on a loaded machine.
+  test.slow();
   const poster = newMember('HR Professional');
   const applicant = newMember('Service Provider');
   const title = `Payroll Lead ${poster.email.slice(4, 12)}`;
@@ -49,7 +51,8 @@ test('a member applies with a PDF, the poster opens the CV and shortlists, the a
   await page.getByLabel('Email').fill(applicant.email);
   await page.getByLabel('Password').fill(applicant.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}\\?apply=1$`));
+  // Signing in hashes the password (bcrypt): slow on a loaded machine.
+  await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}\\?apply=1$`), { timeout: 30_000 });
   const form = page.getByRole('dialog', { name: 'Apply for this job' });
   await expect(form.getByLabel('Contact email')).toHaveValue(applicant.email);
 
@@ -123,6 +126,7 @@ test('a member applies with a PDF, the poster opens the CV and shortlists, the a
 });
 
 test('the applicant withdraws; a visitor to the applicants page is told it is private', async ({ browser }) => {
+  test.slow();
   const poster = newMember('HR Professional');
   const applicant = newMember('HR Professional');
   const title = `Trainer ${poster.email.slice(4, 12)}`;
@@ -155,6 +159,7 @@ test('the applicant withdraws; a visitor to the applicants page is told it is pr
 });
 
 test('a photo upload shows on the profile and the cards; removing it brings the initials back', async ({ browser }) => {
+  test.slow();
   const m = newMember('HR Professional');
   const page = await memberPage(browser, m);
   await page.goto('/profile');
