@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { APPLICATION_TEXT } from '@/config/messages';
 import { cn } from '@/lib/utils';
 import { useOpenCv, type Applicant } from '../queries';
+import { STATUS_LABELS } from '../status';
 import { StatusBadge } from './StatusBadge';
 import { StatusChanger } from './StatusChanger';
 import { StatusHistory } from './StatusHistory';
@@ -43,7 +44,7 @@ export function ApplicantCard({ application: a }: { application: Applicant }) {
             {role ? <p className="text-sm text-slate-600">{role}</p> : null}
             <p className="text-xs text-slate-600">
               Applied {dateOf(a.created_at)}
-              {a.status !== 'new' ? ` · ${dateOf(a.status_changed_at)}` : null}
+              {a.status !== 'new' ? ` · ${STATUS_LABELS[a.status]} since ${dateOf(a.status_changed_at)}` : null}
             </p>
           </div>
           <StatusBadge status={a.status} />

@@ -1,23 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { APPLICATION_MESSAGES, APPLICATION_TEXT } from '@/config/messages';
 import { PHOTO_UPLOAD } from '@/config/uploads';
 import { toastError } from '@/lib/errors';
-import { cropToSquare, photoProblem } from '../photo';
+import { cropToSquare, photoProblem, type PixelArea } from '../photo';
 import { useProfilePhoto } from '../queries';
+
+// The cropper (react-easy-crop) loads when a picture is chosen, not with every profile visit.
+const PhotoCropDialog = lazy(() => import('./PhotoCropDialog'));
 
 export interface PhotoEditorProps {
   uid: string;
@@ -35,9 +28,6 @@ export interface PhotoEditorProps {
 export function PhotoEditor({ uid, name, avatarUrl, isProvider, onSaved }: PhotoEditorProps) {
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
-  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<Area | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const photo = useProfilePhoto(uid, onSaved);
   const label = isProvider ? APPLICATION_TEXT.photo.provider : APPLICATION_TEXT.photo.hr;
@@ -52,14 +42,11 @@ export function PhotoEditor({ uid, name, avatarUrl, isProvider, onSaved }: Photo
     const wrong = photoProblem(file);
     setProblem(wrong);
     if (wrong) return;
-    setCrop({ x: 0, y: 0 });
-    setZoom(1);
-    setArea(null);
     setSource(URL.createObjectURL(file));
   };
 
-  const save = async () => {
-    if (!source || !area) return;
+  const save = async (area: PixelArea) => {
+    if (!source) return;
     let image: Blob;
     try {
       image = await cropToSquare(source, area);
@@ -113,50 +100,17 @@ export function PhotoEditor({ uid, name, avatarUrl, isProvider, onSaved }: Photo
         <p className="sr-only">{APPLICATION_TEXT.photoHint}</p>
       )}
 
-      <Dialog open={source !== null} onOpenChange={(open) => (open ? null : setSource(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{APPLICATION_TEXT.photoCropTitle}</DialogTitle>
-            <DialogDescription>{APPLICATION_TEXT.photoCropDescription}</DialogDescription>
-          </DialogHeader>
-          {source ? (
-            <div className="relative h-72 w-full overflow-hidden rounded-lg bg-slate-900">
-              <Cropper
-                image={source}
-                crop={crop}
-                zoom={zoom}
-                aspect={1}
-                cropShape="round"
-                showGrid={false}
-                onCropChange={setCrop}
-                onZoomChange={setZoom}
-                onCropComplete={(_, pixels) => setArea(pixels)}
-              />
-            </div>
-          ) : null}
-          <div className="grid gap-1.5">
-            <Label htmlFor="photo-zoom">Zoom</Label>
-            <input
-              id="photo-zoom"
-              type="range"
-              min={1}
-              max={3}
-              step={0.05}
-              value={zoom}
-              onChange={(e) => setZoom(Number(e.target.value))}
-              className="w-full accent-brand-600"
-            />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setSource(null)} disabled={photo.isPending}>
-              Cancel
-            </Button>
-            <Button onClick={() => void save()} disabled={!area || photo.isPending}>
-              {photo.isPending ? 'Saving...' : `Save ${noun}`}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {source ? (
+        <Suspense fallback={null}>
+          <PhotoCropDialog
+            source={source}
+            noun={noun}
+            saving={photo.isPending}
+            onCancel={() => setSource(null)}
+            onSave={(area) => void save(area)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
