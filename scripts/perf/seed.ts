@@ -290,9 +290,8 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
       label: 'applications (5 per member, one job with N/20)',
       run: async () => {
         await db.query('alter table public.applications disable trigger user');
-        let rows = 0;
         try {
-          rows = await batches(async (from, to) =>
+          const rows = await batches(async (from, to) =>
             affected(
               await db.query(
                 `
@@ -332,10 +331,10 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
         select job_id, count(*) filter (where status <> 'withdrawn'), count(*) filter (where status = 'new')
         from public.applications group by job_id
         on conflict (job_id) do update set total_count = excluded.total_count, new_count = excluded.new_count`);
+          return rows;
         } finally {
           await db.query('alter table public.applications enable trigger user');
         }
-        return rows;
       },
     },
     // What autovacuum does within a minute of a bulk load: statistics, visibility map, and the GIN
