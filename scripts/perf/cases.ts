@@ -295,23 +295,8 @@ export const CASES: BenchCase[] = [
           .from('applications')
           .select(APPLICANT)
           .eq('job_id', popularJobId)
+          .lte('created_at', at.slice(1, -1))
           .or(`created_at.lt.${at},and(created_at.eq.${at},id.lt.ffffffff-ffff-ffff-ffff-ffffffffffff)`)
-          .order('created_at', { ascending: false })
-          .order('id', { ascending: false })
-          .limit(PAGE_SIZE),
-      );
-    },
-  },
-  {
-    name: 'applications: applicants with a status',
-    run: async ({ poster, popularJobId }) => {
-      check(
-        'applicants status',
-        await poster
-          .from('applications')
-          .select(APPLICANT)
-          .eq('job_id', popularJobId)
-          .eq('status', 'shortlisted')
           .order('created_at', { ascending: false })
           .order('id', { ascending: false })
           .limit(PAGE_SIZE),

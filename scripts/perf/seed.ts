@@ -318,7 +318,7 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
         from picks p
         join j on j.k = p.k
         cross join lateral (select (array['new','new','new','new','shortlisted','interview','offer','hired','rejected','withdrawn'])
-                                   [1 + (p.g * 3 + p.s) % 10]::public.application_status as status) st
+                                   [1 + (p.g / 20 + p.g * 3 + p.s) % 10]::public.application_status as status) st
         where coalesce(p.popular_id, j.id) is not null
           and (p.popular_id is not null or j.posted_by <> ${idOf('p.g')})
         on conflict do nothing`,

@@ -80,7 +80,6 @@ export const APPLICATION_TEXT = {
   noApplications: { title: 'No applications yet', description: 'Jobs you apply to show up here.' },
   applicants: 'Applicants',
   noApplicants: { title: 'No applicants yet', description: 'Applications to this job show up here.' },
-  noApplicantsWithStatus: { title: 'No applicants with this status', description: 'Choose another status.' },
   notPoster: {
     title: 'Applicants are private',
     description: 'Only the member who posted this job sees who applied.',

@@ -68,10 +68,9 @@ create table public.applications (
 );
 -- One application per member per job; also finds "did I apply to these jobs?" for a page of cards.
 create unique index applications_applicant_job_key on public.applications (applicant_id, job_id);
--- Keyset pages: the poster's applicants (all, or one status), the applicant's own list.
+-- Keyset pages: the poster's applicants, the applicant's own list. (No per-status index: under RLS
+-- an enum equality is not leakproof and could never be its index condition.)
 create index applications_job_created_idx on public.applications (job_id, created_at desc, id desc);
-create index applications_job_status_created_idx
-  on public.applications (job_id, status, created_at desc, id desc);
 create index applications_applicant_created_idx on public.applications (applicant_id, created_at desc, id desc);
 -- One CV object per application; the storage policies look applications up by it.
 create unique index applications_cv_path_key on public.applications (cv_path);

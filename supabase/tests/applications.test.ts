@@ -110,7 +110,7 @@ describe('applying', () => {
     const mine = await applicationOf(applicant, jobA);
     expect(mine).toMatchObject({ status: 'new', contact_email: 'ada@example.com', cv_name: 'Jane Doe CV.pdf' });
 
-    const page = await fetchApplicantsPage(poster.client, jobA, 'all');
+    const page = await fetchApplicantsPage(poster.client, jobA);
     expect(page).toHaveLength(1);
     expect(page[0]).toMatchObject({
       cover_note: 'I run payroll for 40 companies.',
@@ -239,13 +239,13 @@ describe('who reads applications', () => {
     expect(Object.fromEntries(marks)).toEqual({ [jobA]: 'new', [jobB]: 'new' });
 
     // Poster of A sees both applications to A and none to B.
-    expect((await fetchApplicantsPage(poster.client, jobA, 'all')).map((a) => a.applicant?.full_name).sort()).toEqual([
+    expect((await fetchApplicantsPage(poster.client, jobA)).map((a) => a.applicant?.full_name).sort()).toEqual([
       'Ada Applicant',
       'Otto Other',
     ]);
-    expect(await fetchApplicantsPage(poster.client, jobB, 'all')).toEqual([]);
+    expect(await fetchApplicantsPage(poster.client, jobB)).toEqual([]);
     // Another employer sees nothing of A's applications, even naming the applicant.
-    expect(await fetchApplicantsPage(poster2.client, jobA, 'all')).toEqual([]);
+    expect(await fetchApplicantsPage(poster2.client, jobA)).toEqual([]);
     expect((await poster2.client.from('applications').select('id').eq('applicant_id', applicant.id)).data).toEqual([
       expect.anything(),
     ]); // only the one sent to poster2's own job B

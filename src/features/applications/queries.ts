@@ -20,7 +20,7 @@ export const applicationKeys = {
   mine: (uid: string) => [...applicationKeys.all, 'mine', uid] as const,
   mineForJobs: (uid: string, jobIds: readonly string[]) => [...applicationKeys.all, 'for-jobs', uid, jobIds] as const,
   mineForJob: (uid: string, jobId: string) => [...applicationKeys.all, 'for-job', uid, jobId] as const,
-  applicants: (jobId: string, status: StatusFilter) => [...applicationKeys.all, 'applicants', jobId, status] as const,
+  applicants: (jobId: string) => [...applicationKeys.all, 'applicants', jobId] as const,
   history: (applicationId: string) => [...applicationKeys.all, 'history', applicationId] as const,
 };
 
@@ -30,8 +30,6 @@ export const applicationMutations = {
   changeStatus: ['applications', 'change-status'] as const,
 };
 
-export type StatusFilter = ApplicationStatus | 'all';
-
 // ---- fetchers: plain functions of a client (the app's, or a test's signed-in one) ----
 
 const MY_APPLICATION =
@@ -40,7 +38,8 @@ const MY_APPLICATION =
 /** My Applications: the member's applications, newest first, each with its job. */
 export async function fetchMyApplicationsPage(client: Client, uid: string, cursor?: Cursor | null) {
   let query = client.from('applications').select(MY_APPLICATION).eq('applicant_id', uid);
-  if (cursor) query = query.or(afterCursor(cursor));
+  // The lte is the index's range (the or alone is only a filter); the or breaks ties on the instant.
+  if (cursor) query = query.lte('created_at', cursor.created_at).or(afterCursor(cursor));
   const { data, error } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
@@ -79,11 +78,14 @@ export type OwnApplication = NonNullable<Awaited<ReturnType<typeof fetchMyApplic
 const APPLICANT =
   'id, status, status_changed_at, created_at, cover_note, contact_email, cv_path, cv_name, applicant:profiles!applications_applicant_id_fkey(id, full_name, position, company, avatar_url)';
 
-/** One page of a job's applicants, newest first (the poster's view; RLS shows nobody else any). */
-export async function fetchApplicantsPage(client: Client, jobId: string, status: StatusFilter, cursor?: Cursor | null) {
+/**
+ * One page of a job's applicants, newest first (the poster's view; RLS shows nobody else any). No
+ * status filter: under RLS an enum comparison is not leakproof, so Postgres could not use it as an
+ * index condition and a rare status would read the job's every application; the status is on each card.
+ */
+export async function fetchApplicantsPage(client: Client, jobId: string, cursor?: Cursor | null) {
   let query = client.from('applications').select(APPLICANT).eq('job_id', jobId);
-  if (status !== 'all') query = query.eq('status', status);
-  if (cursor) query = query.or(afterCursor(cursor));
+  if (cursor) query = query.lte('created_at', cursor.created_at).or(afterCursor(cursor));
   const { data, error } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
@@ -189,10 +191,10 @@ export const applicationQueries = {
       enabled: !!uid && !!jobId,
       meta: { errorTitle: APPLICATION_MESSAGES.errors.fetchMine },
     }),
-  applicants: (client: Client, jobId: string | undefined, status: StatusFilter) =>
+  applicants: (client: Client, jobId: string | undefined) =>
     infiniteQueryOptions({
-      queryKey: applicationKeys.applicants(jobId ?? '', status),
-      queryFn: ({ pageParam }) => fetchApplicantsPage(client, jobId!, status, pageParam),
+      queryKey: applicationKeys.applicants(jobId ?? ''),
+      queryFn: ({ pageParam }) => fetchApplicantsPage(client, jobId!, pageParam),
       initialPageParam: null as Cursor | null,
       getNextPageParam: nextCursor(PAGE_SIZE),
       enabled: !!jobId,
@@ -219,8 +221,8 @@ export function useMyApplicationForJob(uid: string | undefined, jobId: string | 
   return useQuery(applicationQueries.mineForJob(useClient(), uid, jobId));
 }
 
-export function useApplicants(jobId: string | undefined, status: StatusFilter) {
-  return useInfiniteQuery(applicationQueries.applicants(useClient(), jobId, status));
+export function useApplicants(jobId: string | undefined) {
+  return useInfiniteQuery(applicationQueries.applicants(useClient(), jobId));
 }
 
 export function useStatusHistory(applicationId: string, enabled: boolean) {

@@ -26,9 +26,6 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
-/** Every status in the database's order, for filters. */
-export const ALL_STATUSES = Object.keys(STATUS_LABELS) as ApplicationStatus[];
-
 export function isClosedStatus(status: ApplicationStatus): boolean {
   return status === 'hired' || status === 'rejected' || status === 'withdrawn';
 }

@@ -70,7 +70,8 @@ const POSTING =
 /** The poster's jobs, open and closed, newest first, each with its applications and how many are New. */
 export async function fetchMyPostingsPage(client: Client, uid: string, cursor?: Cursor | null) {
   let query = client.from('jobs').select(POSTING).eq('posted_by', uid);
-  if (cursor) query = query.or(afterCursor(cursor));
+  // The lte is the index's range (the or alone is only a filter); the or breaks ties on the instant.
+  if (cursor) query = query.lte('created_at', cursor.created_at).or(afterCursor(cursor));
   const { data, error } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
