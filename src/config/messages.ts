@@ -64,7 +64,6 @@ export const APPLICATION_TEXT = {
   applied: 'Applied',
   closed: 'Closed',
   closedNotice: 'This job is closed and no longer takes applications.',
-  ownJob: 'You posted this job.',
   adminNotice: 'Administrators do not apply to jobs.',
   applyTitle: 'Apply for this job',
   applyDescription: 'Your CV and cover note go to the poster only. You can withdraw until a decision is made.',
