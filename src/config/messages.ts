@@ -34,6 +34,9 @@ export const SENT_REQUESTS_TEXT = {
   loading: 'Loading sent requests...',
   empty: 'No sent requests.',
   error: 'Could not load sent requests.',
+} as const;
+
+// ---- Applying to jobs and profile photos (issue 17) ----
 
 /** Applying to jobs, the poster's applicants, closing jobs and profile photos (issue 17). */
 export const APPLICATION_MESSAGES = {

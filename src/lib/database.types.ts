@@ -585,9 +585,9 @@ export type Database = {
         Args: never
         Returns: boolean
       }
-      is_member: {
+      is_cv_sent_to_me: {
         Args: {
-          uid: string
+          object_name: string
         }
         Returns: boolean
       }
@@ -707,6 +707,7 @@ export type Database = {
       }
     }
     Enums: {
+      application_status: "new" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn"
       connection_status: "accepted" | "declined" | "pending"
       subscription_plan: "Enterprise" | "Free" | "Premium" | "Professional"
       user_role: "admin" | "member"
@@ -838,6 +839,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      application_status: ["new", "shortlisted", "interview", "offer", "hired", "rejected", "withdrawn"],
       connection_status: ["accepted", "declined", "pending"],
       subscription_plan: ["Enterprise", "Free", "Premium", "Professional"],
       user_role: ["admin", "member"],

@@ -146,8 +146,8 @@ export function useProfilePhoto(uid: string | undefined, onSaved: () => Promise<
       await onSaved();
     },
     meta: {
-      successToast: (image: Blob | null) =>
-        image ? APPLICATION_MESSAGES.photoSaved : APPLICATION_MESSAGES.photoRemoved,
+      // The result says which: true when a photo was saved, false when it was removed.
+      successToast: (saved: boolean) => (saved ? APPLICATION_MESSAGES.photoSaved : APPLICATION_MESSAGES.photoRemoved),
       errorTitle: APPLICATION_MESSAGES.errors.photo,
     },
   });

@@ -1,4 +1,5 @@
 import { ManageJobs } from '@/features/jobs/ManageJobs';
+import type { UserType } from '@/lib/enums';
 import { MyPostings } from '@/features/jobs/components/MyPostings';
 import { useOpportunities } from '@/features/jobs/queries';
 import { useMyApplicationsForJobs } from '@/features/applications/queries';
@@ -15,7 +16,7 @@ export function ManageJobsTab({
   company,
 }: {
   uid: string;
-  userType: string | null | undefined;
+  userType: UserType | null | undefined;
   company?: string | null;
 }) {
   const jobIds =
