@@ -87,7 +87,10 @@ test.describe('public jobs', () => {
     await expect(page.getByRole('link', { name: 'HR Generalist', exact: true })).toBeVisible();
   });
 
-  test('job detail: badges, Apply Now toast, Share Job copies the link', async ({ page, context }) => {
+  test('job detail: badges, Apply Now sends a visitor to sign in, Share Job copies the link', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // Desktop Linux Chromium has no share sheet; make sure the clipboard fallback is what runs.
     await page.addInitScript(() => {
@@ -102,12 +105,13 @@ test.describe('public jobs', () => {
     await expect(page.getByText('$65k - $80k')).toBeVisible();
     await expect(page.getByText('Within 1 month')).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    await expect(toastWith(page, 'Feature Not Implemented')).toBeVisible();
     await page.getByRole('button', { name: 'Share Job' }).click();
     await expect(toastWith(page, 'Link Copied!')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(page.url());
+    // A visitor applies by signing in first (applications.spec.ts follows them back).
+    await page.getByRole('button', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('job detail uses the device share function when there is one', async ({ page }) => {

@@ -20,7 +20,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { explain, instrument, type Explained, type Statement } from './perf/capture.ts';
 import { CASES, PAGE_SIZE, type BenchCase, type BenchContext } from './perf/cases.ts';
 import { nestedPlans } from './perf/nested-plans.ts';
-import { memberId, seedScale } from './perf/seed.ts';
+import { memberId, POPULAR_POSTER, seedScale } from './perf/seed.ts';
 import { launchStack, type BenchStack } from './perf/stack.ts';
 import { ms, sample, sampleInterleaved, summarize, type Summary } from './perf/stats.ts';
 
@@ -81,6 +81,15 @@ async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
   const { rows: admins } = await stack.db.query<{ email: string }>('select email from auth.users where id = $1', [
     adminId,
   ]);
+  // The poster of the job a twentieth of the network applied to (scripts/perf/seed.ts).
+  const posterId = memberId(POPULAR_POSTER);
+  const { rows: popular } = await stack.db.query<{ job_id: string; email: string }>(
+    `select c.job_id::text, u.email from public.job_application_counts c
+       join public.jobs j on j.id = c.job_id join auth.users u on u.id = j.posted_by
+      where j.posted_by = $1 order by c.total_count desc limit 1`,
+    [posterId],
+  );
+  if (!popular[0]) throw new Error('the popular job of the generated network is missing');
   const { rows: categories } = await stack.db.query<{ id: string }>(
     `select id::text from public.service_categories order by name limit 1`,
   );
@@ -89,6 +98,9 @@ async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
     memberId: chosen.id,
     admin: await signIn(stack, admins[0]?.email ?? ''),
     categoryId: categories[0]?.id ?? '',
+    poster: await signIn(stack, popular[0].email),
+    posterId,
+    popularJobId: popular[0].job_id,
   };
 }
 

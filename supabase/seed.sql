@@ -44,8 +44,7 @@ select
   '{"provider": "email", "providers": ["email"]}'::jsonb,
   jsonb_build_object(
     'full_name', u.full_name, 'user_type', u.user_type, 'company', u.company,
-    'position', u.position, 'service_type', u.service_type, 'description', '',
-    'avatar_url', 'https://api.dicebear.com/7.x/initials/svg?seed=' || replace(u.full_name, ' ', '%20')),
+    'position', u.position, 'service_type', u.service_type, 'description', ''),
   now() - make_interval(days => u.joined_days_ago),
   now() - make_interval(days => u.joined_days_ago),
   '', '', '', ''
@@ -67,8 +66,7 @@ select
   '{"provider": "email", "providers": ["email"]}'::jsonb,
   jsonb_build_object(
     'full_name', u.full_name, 'user_type', u.user_type, 'company', u.company,
-    'position', u.position, 'description', '', 'referred_by_code', 'olivia2025',
-    'avatar_url', 'https://api.dicebear.com/7.x/initials/svg?seed=' || replace(u.full_name, ' ', '%20')),
+    'position', u.position, 'description', '', 'referred_by_code', 'olivia2025'),
   now() - make_interval(days => u.joined_days_ago),
   now() - make_interval(days => u.joined_days_ago),
   '', '', '', ''

@@ -11,6 +11,10 @@ export interface BenchContext {
   admin: SupabaseClient;
   /** A service category id, for the category filter. */
   categoryId: string;
+  /** Signed in as the poster of the popular job (N/20 applications), and that job's id. */
+  poster: SupabaseClient;
+  posterId: string;
+  popularJobId: string;
 }
 
 export interface BenchCase {
@@ -38,6 +42,14 @@ const ADMIN_TERMS = ['olivia', 'nguyen', 'acme', 'priya', 'tanaka'];
 const PERSON_TERMS = ['Olivia Smith', 'Kwame Tanaka', 'Ravi Novak', 'Yuki Dubois', 'Elena Okafor'];
 const COMPANY_TERMS = ['Wonka Labs', 'Tyrell Health', 'Bluth Logistics', 'Hooli Partners', 'Contoso Inc.'];
 const pick = (terms: string[], i: number): string => terms[i % terms.length] as string;
+
+// The selects of src/features/applications/queries.ts and src/features/jobs/queries.ts, word for word.
+const APPLICANT =
+  'id, status, status_changed_at, created_at, cover_note, contact_email, cv_path, cv_name, applicant:profiles!applications_applicant_id_fkey(id, full_name, position, company, avatar_url)';
+const MY_APPLICATION =
+  'id, job_id, status, status_changed_at, created_at, cv_name, job:jobs(id, title, company_name, location, closed_at)';
+const POSTING =
+  'id, title, company_name, location, created_at, closed_at, counts:job_application_counts(total_count, new_count)';
 
 export const CASES: BenchCase[] = [
   {
@@ -253,6 +265,72 @@ export const CASES: BenchCase[] = [
     name: 'admin: dashboard stats',
     run: async ({ admin }) => {
       check('admin stats', await admin.rpc('admin_dashboard_stats').single());
+    },
+  },
+  // ---- Applications (issue 17): the queries of src/features/applications/queries.ts ----
+  {
+    name: 'applications: applicants of a job',
+    run: async ({ poster, popularJobId }) => {
+      check(
+        'applicants',
+        await poster
+          .from('applications')
+          .select(APPLICANT)
+          .eq('job_id', popularJobId)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .limit(PAGE_SIZE),
+      );
+    },
+  },
+  {
+    name: 'applications: applicants, next page',
+    run: async ({ poster, popularJobId }) => {
+      // The keyset cursor of a page far down the list: a fixed point in time, so the call reads one
+      // page after it however many came before.
+      const at = `"${new Date(Date.now() - 10 * 24 * 3600 * 1000).toISOString()}"`;
+      check(
+        'applicants next',
+        await poster
+          .from('applications')
+          .select(APPLICANT)
+          .eq('job_id', popularJobId)
+          .lte('created_at', at.slice(1, -1))
+          .or(`created_at.lt.${at},and(created_at.eq.${at},id.lt.ffffffff-ffff-ffff-ffff-ffffffffffff)`)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .limit(PAGE_SIZE),
+      );
+    },
+  },
+  {
+    name: 'applications: my applications',
+    run: async ({ member, memberId }) => {
+      check(
+        'my applications',
+        await member
+          .from('applications')
+          .select(MY_APPLICATION)
+          .eq('applicant_id', memberId)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .limit(PAGE_SIZE),
+      );
+    },
+  },
+  {
+    name: 'applications: my postings with counts',
+    run: async ({ poster, posterId }) => {
+      check(
+        'postings',
+        await poster
+          .from('jobs')
+          .select(POSTING)
+          .eq('posted_by', posterId)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .limit(PAGE_SIZE),
+      );
     },
   },
 ];

@@ -32,6 +32,9 @@ export function memberId(g: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** Member 2 (an HR Professional who posted a job) posts the job a twentieth of the network applies to. */
+export const POPULAR_POSTER = 2;
+
 /** Member g is a Service Provider when g % 3 = 0 (one in three), otherwise an HR Professional. */
 export const isProvider = (g: number): boolean => g % 3 === 0;
 
@@ -113,8 +116,7 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
                  'position', case when g % 3 = 0 then ($7::text[])[1 + g % cardinality($7::text[])]
                                   else ($6::text[])[1 + (g * 5) % cardinality($6::text[])] end,
                  'service_type', case when g % 3 = 0 then ($8::text[])[1 + (g / 3) % cardinality($8::text[])] end,
-                 'description', '',
-                 'avatar_url', 'https://api.dicebear.com/9.x/initials/svg?seed=' || replace(f || ' ' || l, ' ', '%20'))),
+                 'description', '')),
                joined, joined,
                -- about one member in 40 signed in today; the rest some time after joining
                case when g % 40 = 0 then now() - make_interval(mins => g % 600) else joined + make_interval(days => g % 30) end
@@ -276,6 +278,64 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
           ),
         ),
       ),
+    },
+    // Applications (issue 17): five per member, 5N in all (500,000 at 100k). One in twenty members
+    // sends one of their five to the popular job of member 2 (POPULAR_POSTER), so its applicants
+    // list grows with N (50 at 1k, 5,000 at 100k) while every other job gets about 19. Statuses
+    // spread over the path; CV paths lie in the applicant's folder as the check requires (the
+    // objects themselves are not needed by any listed query). The row triggers (per-application
+    // counting, the open-job and own-job checks) are off for the bulk load, and the counts they keep
+    // are then written in one aggregate: the data satisfies what they check by construction.
+    {
+      label: 'applications (5 per member, one job with N/20)',
+      run: async () => {
+        await db.query('alter table public.applications disable trigger user');
+        try {
+          const rows = await batches(async (from, to) =>
+            affected(
+              await db.query(
+                `
+        with j as (
+          select id, posted_by, (row_number() over (order by created_at, id) - 1)::int as k, count(*) over ()::int as total
+          from public.jobs
+        ),
+        popular as (select id from public.jobs where posted_by = ${idOf('$3::int')} order by created_at limit 1),
+        picks as (
+          select g, s,
+                 case when s = 1 and g % 20 = 0 then (select id from popular) end as popular_id,
+                 (g * 31 + s * ((select max(total) from j) / 5)) % (select max(total) from j) as k
+          from generate_series($1::int, $2::int) g
+          cross join generate_series(1, 5) s
+        )
+        insert into public.applications (job_id, applicant_id, cover_note, contact_email, cv_path, cv_name,
+                                          status, status_changed_at, created_at)
+        select coalesce(p.popular_id, j.id), ${idOf('p.g')},
+               case when p.g % 2 = 0 then 'I would love to help your team with this role.' end,
+               'member' || p.g || '@' || $4::text,
+               ${idOf('p.g')}::text || '/' || md5(p.g || ':' || p.s) || '-cv.pdf', 'CV.pdf',
+               st.status, now() - make_interval(hours => ((p.g + p.s * 131) % 700)::int),
+               now() - make_interval(hours => ((p.g + p.s * 131) % 700)::int + 24 * (1 + (p.g + p.s) % 60))
+        from picks p
+        join j on j.k = p.k
+        cross join lateral (select (array['new','new','new','new','shortlisted','interview','offer','hired','rejected','withdrawn'])
+                                   [1 + (p.g / 20 + p.g * 3 + p.s) % 10]::public.application_status as status) st
+        where coalesce(p.popular_id, j.id) is not null
+          and (p.popular_id is not null or j.posted_by <> ${idOf('p.g')})
+        on conflict do nothing`,
+                [from, to, POPULAR_POSTER, SCALE_EMAIL_DOMAIN],
+              ),
+            ),
+          )();
+          await db.query(`
+        insert into public.job_application_counts (job_id, total_count, new_count)
+        select job_id, count(*) filter (where status <> 'withdrawn'), count(*) filter (where status = 'new')
+        from public.applications group by job_id
+        on conflict (job_id) do update set total_count = excluded.total_count, new_count = excluded.new_count`);
+          return rows;
+        } finally {
+          await db.query('alter table public.applications enable trigger user');
+        }
+      },
     },
     // What autovacuum does within a minute of a bulk load: statistics, visibility map, and the GIN
     // indexes' pending lists merged. Left to autovacuum, its first pass lands in the middle of a

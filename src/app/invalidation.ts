@@ -1,4 +1,5 @@
 import type { InvalidationTable } from '@/lib/query-client';
+import { applicationKeys, applicationMutations } from '@/features/applications/queries';
 import { connectionKeys, connectionMutations } from '@/features/connections/queries';
 import { jobKeys, jobMutations } from '@/features/jobs/queries';
 import { profileKeys, profileMutations } from '@/features/profile/queries';
@@ -25,4 +26,18 @@ export const invalidations: InvalidationTable = [
   [skillMutations.add, [skillKeys.all]],
   [skillMutations.remove, [skillKeys.all]],
   [profileMutations.update, [profileKeys.all]],
+
+  // ---- Applications, closing jobs and profile photos (issue 17) ----
+  // Applying or withdrawing changes the member's own lists and marks; the poster's counts are theirs.
+  [applicationMutations.apply, [applicationKeys.all]],
+  [applicationMutations.withdraw, [applicationKeys.all]],
+  // A status change moves the application in the poster's lists and changes the job's New count.
+  [applicationMutations.changeStatus, [applicationKeys.all, jobKeys.all]],
+  // A closed job leaves the lists and the poster's postings; My Applications shows it closed.
+  [jobMutations.setClosed, [jobKeys.all, applicationKeys.all]],
+  // A photo shows wherever the member's card does.
+  [
+    profileMutations.photo,
+    [profileKeys.all, connectionKeys.all, serviceKeys.lists(), jobKeys.all, applicationKeys.all],
+  ],
 ];

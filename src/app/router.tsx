@@ -14,8 +14,10 @@ const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('@/app/routes/auth/RegisterPage'));
 const PrivacyPolicyPage = lazy(() => import('@/features/legal/pages/PrivacyPolicyPage'));
 const TermsOfUsePage = lazy(() => import('@/features/legal/pages/TermsOfUsePage'));
-const JobsPage = lazy(() => import('@/features/jobs/pages/JobsPage'));
-const JobDetailPage = lazy(() => import('@/features/jobs/pages/JobDetailPage'));
+const JobsPage = lazy(() => import('@/app/routes/jobs/JobsPage'));
+const JobDetailPage = lazy(() => import('@/app/routes/jobs/JobDetailPage'));
+const ApplicantsPage = lazy(() => import('@/app/routes/jobs/ApplicantsPage'));
+const MyApplicationsPage = lazy(() => import('@/features/applications/pages/MyApplicationsPage'));
 const NewsPage = lazy(() => import('@/features/news/pages/NewsPage'));
 const PricingPage = lazy(() => import('@/features/pricing/pages/PricingPage'));
 const DashboardPage = lazy(() => import('@/app/routes/dashboard/DashboardPage'));
@@ -72,6 +74,9 @@ export const routes: RouteObject[] = [
                   { path: '/services', element: <ServicesPage />, handle: { title: 'Services' } },
                   { path: '/my-services', element: <MyServicesPage />, handle: { title: 'My Services' } },
                   { path: '/resources', element: <ResourcesPage />, handle: { title: 'Resources' } },
+                  // The poster's applicants titles itself with the job's title.
+                  { path: '/jobs/:jobId/applicants', element: <ApplicantsPage /> },
+                  { path: '/my-applications', element: <MyApplicationsPage />, handle: { title: 'My Applications' } },
                 ],
               },
               { path: '*', element: <NotFound /> },

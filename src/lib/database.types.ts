@@ -17,6 +17,105 @@ export type Database = {
   }
   public: {
     Tables: {
+      application_status_changes: {
+        Row: {
+          application_id: string
+          changed_at: string
+          changed_by: string | null
+          from_status: Database["public"]["Enums"]["application_status"] | null
+          id: string
+          note: string | null
+          to_status: Database["public"]["Enums"]["application_status"]
+        }
+        Insert: {
+          application_id: string
+          changed_at?: string
+          changed_by?: string | null
+          from_status?: Database["public"]["Enums"]["application_status"] | null
+          id?: string
+          note?: string | null
+          to_status: Database["public"]["Enums"]["application_status"]
+        }
+        Update: {
+          application_id?: string
+          changed_at?: string
+          changed_by?: string | null
+          from_status?: Database["public"]["Enums"]["application_status"] | null
+          id?: string
+          note?: string | null
+          to_status?: Database["public"]["Enums"]["application_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "application_status_changes_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "application_status_changes_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      applications: {
+        Row: {
+          applicant_id: string
+          contact_email: string
+          cover_note: string | null
+          created_at: string
+          cv_name: string
+          cv_path: string
+          id: string
+          job_id: string
+          status: Database["public"]["Enums"]["application_status"]
+          status_changed_at: string
+        }
+        Insert: {
+          applicant_id: string
+          contact_email: string
+          cover_note?: string | null
+          created_at?: string
+          cv_name: string
+          cv_path: string
+          id?: string
+          job_id: string
+          status?: Database["public"]["Enums"]["application_status"]
+          status_changed_at?: string
+        }
+        Update: {
+          applicant_id?: string
+          contact_email?: string
+          cover_note?: string | null
+          created_at?: string
+          cv_name?: string
+          cv_path?: string
+          id?: string
+          job_id?: string
+          status?: Database["public"]["Enums"]["application_status"]
+          status_changed_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "applications_applicant_id_fkey"
+            columns: ["applicant_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       connections: {
         Row: {
           addressee_id: string
@@ -59,8 +158,35 @@ export type Database = {
           },
         ]
       }
+      job_application_counts: {
+        Row: {
+          job_id: string
+          new_count: number
+          total_count: number
+        }
+        Insert: {
+          job_id: string
+          new_count?: number
+          total_count?: number
+        }
+        Update: {
+          job_id?: string
+          new_count?: number
+          total_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_application_counts_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: true
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       jobs: {
         Row: {
+          closed_at: string | null
           company_name: string
           compensation_range: string | null
           created_at: string
@@ -76,6 +202,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          closed_at?: string | null
           company_name: string
           compensation_range?: string | null
           created_at?: string
@@ -91,6 +218,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          closed_at?: string | null
           company_name?: string
           compensation_range?: string | null
           created_at?: string
@@ -457,6 +585,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      is_cv_sent_to_me: {
+        Args: {
+          object_name: string
+        }
+        Returns: boolean
+      }
       is_member: {
         Args: {
           uid: string
@@ -496,11 +630,13 @@ export type Database = {
       }
       search_jobs: {
         Args: {
+          include_closed?: boolean
           page_limit?: number
           page_offset?: number
           search_text?: string
         }
         Returns: {
+          closed_at: string | null
           company_name: string
           compensation_range: string | null
           created_at: string
@@ -571,6 +707,7 @@ export type Database = {
       }
     }
     Enums: {
+      application_status: "new" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn"
       connection_status: "accepted" | "declined" | "pending"
       subscription_plan: "Enterprise" | "Free" | "Premium" | "Professional"
       user_role: "admin" | "member"
@@ -702,6 +839,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      application_status: ["new", "shortlisted", "interview", "offer", "hired", "rejected", "withdrawn"],
       connection_status: ["accepted", "declined", "pending"],
       subscription_plan: ["Enterprise", "Free", "Premium", "Professional"],
       user_role: ["admin", "member"],

@@ -16,3 +16,28 @@ export function nextOffset(pageSize: number) {
   return (last: readonly unknown[], all: readonly unknown[]) =>
     last.length < pageSize ? undefined : all.length * pageSize;
 }
+
+/** Where the next page of a newest-first list starts: after the last row's (created_at, id). */
+export interface Cursor {
+  created_at: string;
+  id: string;
+}
+
+/**
+ * The PostgREST `or` filter for rows after the cursor in (created_at desc, id desc) order: the
+ * order of the lists' indexes, so a page reads about a page however long the list is (keyset
+ * paging; an offset would read and drop every row before it).
+ */
+export function afterCursor(cursor: Cursor): string {
+  // Quoted: timestamps carry ':' and '+', which the filter grammar reserves.
+  const at = `"${cursor.created_at}"`;
+  return `created_at.lt.${at},and(created_at.eq.${at},id.lt.${cursor.id})`;
+}
+
+/** The cursor after a page read `pageSize` rows at a time, or undefined after the last page. */
+export function nextCursor(pageSize: number) {
+  return <T extends Cursor>(last: readonly T[]): Cursor | undefined => {
+    const row = last.at(-1);
+    return last.length < pageSize || !row ? undefined : { created_at: row.created_at, id: row.id };
+  };
+}

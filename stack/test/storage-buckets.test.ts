@@ -44,12 +44,13 @@ describe('buckets as the service role', () => {
     expect(new Date(got.data!.created_at).getTime()).toBeGreaterThan(0);
 
     const listed = await service.storage.listBuckets();
-    expect(listed.data?.map((b) => b.id).sort()).toEqual(['docs', 'from-migration']);
+    // cvs and photos are the project's own buckets (supabase/migrations, issue 17).
+    expect(listed.data?.map((b) => b.id).sort()).toEqual(['cvs', 'docs', 'from-migration', 'photos']);
     expect(listed.data?.find((b) => b.id === 'from-migration')).toMatchObject({ public: true, type: 'STANDARD' });
 
     const searched = await service.storage.listBuckets({ search: 'migr', sortColumn: 'name', sortOrder: 'desc' });
     expect(searched.data?.map((b) => b.id)).toEqual(['from-migration']);
-    const paged = await service.storage.listBuckets({ limit: 1, offset: 1, sortColumn: 'id', sortOrder: 'asc' });
+    const paged = await service.storage.listBuckets({ limit: 1, offset: 2, sortColumn: 'id', sortOrder: 'asc' });
     expect(paged.data?.map((b) => b.id)).toEqual(['from-migration']);
 
     const updated = await service.storage.updateBucket('docs', {

@@ -155,20 +155,20 @@ describe('upload and download', () => {
   it('serves public buckets to anyone by their public URL, private ones to no one that way', async () => {
     const key = `${alice.id}/avatar.png`;
     expect(
-      (await alice.client.storage.from('photos').upload(key, bytes(300), { contentType: 'image/png' })).error,
+      (await alice.client.storage.from('gallery').upload(key, bytes(300), { contentType: 'image/png' })).error,
     ).toBeNull();
-    const { publicUrl } = anon.storage.from('photos').getPublicUrl(key).data;
+    const { publicUrl } = anon.storage.from('gallery').getPublicUrl(key).data;
     const res = await fetch(publicUrl);
     expect(res.status).toBe(200);
     expect(sha(await res.arrayBuffer())).toBe(sha(bytes(300)));
     // Downloads through the authenticated route skip RLS for public buckets too, as on Supabase.
-    expect((await bob.client.storage.from('photos').download(key)).error).toBeNull();
-    const withDownload = anon.storage.from('photos').getPublicUrl(key, { download: 'me.png' }).data.publicUrl;
+    expect((await bob.client.storage.from('gallery').download(key)).error).toBeNull();
+    const withDownload = anon.storage.from('gallery').getPublicUrl(key, { download: 'me.png' }).data.publicUrl;
     expect((await fetch(withDownload)).headers.get('content-disposition')).toContain('filename=me.png');
 
-    const info = await raw(stack, 'GET', `/storage/v1/object/info/public/photos/${key}`);
-    expect(info.json).toMatchObject({ name: key, bucket_id: 'photos', size: 300, content_type: 'image/png' });
-    const head = await raw(stack, 'HEAD', `/storage/v1/object/public/photos/${key}`);
+    const info = await raw(stack, 'GET', `/storage/v1/object/info/public/gallery/${key}`);
+    expect(info.json).toMatchObject({ name: key, bucket_id: 'gallery', size: 300, content_type: 'image/png' });
+    const head = await raw(stack, 'HEAD', `/storage/v1/object/public/gallery/${key}`);
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe('300');
     expect(head.headers['content-type']).toBe('image/png');
@@ -306,10 +306,12 @@ describe('remove, move, copy', () => {
 
     const toPublic = await alice.client.storage
       .from('private')
-      .move(`${alice.id}/new-name.txt`, `${alice.id}/now-public.txt`, { destinationBucket: 'photos' });
+      .move(`${alice.id}/new-name.txt`, `${alice.id}/now-public.txt`, { destinationBucket: 'gallery' });
     expect(toPublic.error).toBeNull();
     expect(
-      await (await fetch(anon.storage.from('photos').getPublicUrl(`${alice.id}/now-public.txt`).data.publicUrl)).text(),
+      await (
+        await fetch(anon.storage.from('gallery').getPublicUrl(`${alice.id}/now-public.txt`).data.publicUrl)
+      ).text(),
     ).toBe('moving');
   });
 

@@ -86,6 +86,8 @@ describe('database advisors (security)', () => {
       { proname: 'get_profile', anon: false, authenticated: true },
       { proname: 'get_profile_stats', anon: false, authenticated: true },
       { proname: 'is_admin', anon: false, authenticated: true },
+      // The CV storage policy's question: is this object named by a live application to my job?
+      { proname: 'is_cv_sent_to_me', anon: false, authenticated: true },
       { proname: 'is_member', anon: false, authenticated: true },
       { proname: 'list_my_connections', anon: false, authenticated: true },
       { proname: 'record_profile_view', anon: false, authenticated: true },

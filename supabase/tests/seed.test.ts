@@ -54,4 +54,9 @@ describe('seed', () => {
       expect(existsSync(fileURLToPath(new URL(`../../public${image_url}`, import.meta.url)))).toBe(true);
     }
   });
+
+  it('gives no member a photo (initials) and opens with no applications (issue 17)', async () => {
+    expect(await one(`select count(*)::int as n from public.profiles where avatar_url is not null`)).toEqual({ n: 0 });
+    expect(await one(`select count(*)::int as n from public.applications`)).toEqual({ n: 0 });
+  });
 });

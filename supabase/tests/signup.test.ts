@@ -32,7 +32,8 @@ describe('sign-up trigger', () => {
       email: m.email,
       referred_by: null,
     });
-    expect(p.avatar_url).toMatch(/^https:\/\//);
+    // New members have no photo (issue 17): initials until they upload one.
+    expect(p.avatar_url).toBeNull();
     expect(p.referral_code).toMatch(/^[a-z0-9]{8}$/);
   });
 
@@ -55,9 +56,11 @@ describe('sign-up trigger', () => {
     expect((await m.client.rpc('is_admin')).data).toBe(false);
   });
 
-  it('drops an avatar_url that is not a web address instead of failing the sign-up', async () => {
+  it('drops any avatar_url of the sign-up metadata instead of failing the sign-up', async () => {
     const m = await t.member('Xavier Script', { data: { avatar_url: 'javascript:alert(1)' } });
     expect((await profileRow(m.id)).avatar_url).toBeNull();
+    const web = await t.member('Wendy Web', { data: { avatar_url: 'https://tracker.example/pixel.gif' } });
+    expect((await profileRow(web.id)).avatar_url).toBeNull();
   });
 
   // The trigger never raises on metadata (signup-metadata.test.ts); /auth/v1/signup may refuse such
@@ -175,7 +178,7 @@ describe('profile privacy and protected columns', () => {
     expect((await profileRow(other.id)).full_name).toBe('Olga Other');
   });
 
-  it('refuses an avatar that is not a web address', async () => {
+  it('refuses an avatar that names no photo of the member (a web address, a script)', async () => {
     const m = await t.member('Ava Tar');
     const { error } = await m.client.from('profiles').update({ avatar_url: 'javascript:alert(1)' }).eq('id', m.id);
     expect(error?.code).toBe('23514');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LayoutDashboard, LogOut, User } from 'lucide-react';
+import { FileText, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -41,6 +41,11 @@ export default function AccountMenu({ name, email, avatarUrl }: AccountMenuProps
         <DropdownMenuItem asChild>
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden="true" /> Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/my-applications">
+            <FileText aria-hidden="true" /> My Applications
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

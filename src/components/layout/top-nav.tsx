@@ -105,6 +105,11 @@ export function TopNav() {
                 </NavLink>
               </li>
               <li>
+                <NavLink to="/my-applications" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
+                  My Applications
+                </NavLink>
+              </li>
+              <li>
                 <button
                   type="button"
                   className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100"

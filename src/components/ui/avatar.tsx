@@ -1,4 +1,5 @@
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
+import { photoUrl } from '@/lib/photos';
 import { cn, initials } from '@/lib/utils';
 
 const sizes = {
@@ -9,6 +10,7 @@ const sizes = {
 } as const;
 
 export interface AvatarProps {
+  /** profiles.avatar_url (an object of the photos bucket), or an address already resolved (a preview). */
   src?: string | null;
   name?: string | null;
   size?: keyof typeof sizes;
@@ -17,11 +19,12 @@ export interface AvatarProps {
 
 /** A round avatar: the image when it loads, otherwise the name's initials (offline machines included). */
 export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
+  const url = photoUrl(src);
   return (
     <AvatarPrimitive.Root
       className={cn('relative inline-flex shrink-0 overflow-hidden rounded-full bg-brand-100', sizes[size], className)}
     >
-      {src ? <AvatarPrimitive.Image src={src} alt={name ?? ''} className="h-full w-full object-cover" /> : null}
+      {url ? <AvatarPrimitive.Image src={url} alt={name ?? ''} className="h-full w-full object-cover" /> : null}
       <AvatarPrimitive.Fallback
         className="flex h-full w-full items-center justify-center font-semibold text-brand-800"
         role="img"

@@ -36,14 +36,10 @@ export const signUpSchema = z
   });
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
-/** A generated avatar address seeded by the name (spec point 3); the UI falls back to initials offline. */
-export function avatarUrlFor(name: string): string {
-  return `https://api.dicebear.com/7.x/initials/svg?seed=${encodeURIComponent(name.trim())}`;
-}
-
 /**
  * The sign-up metadata of spec point 3, with the keys the profile trigger reads (supabase/API.md):
- * position only for HR, service_type only for providers, description always empty.
+ * position only for HR, service_type only for providers, description always empty. No avatar: a
+ * new member shows initials until they upload a photo (decisions.md "Files", issue 17).
  */
 export function signUpMetadata(values: SignUpValues, referralCode?: string) {
   const data: Record<string, string> = {
@@ -51,7 +47,6 @@ export function signUpMetadata(values: SignUpValues, referralCode?: string) {
     user_type: values.userType,
     company: values.company.trim(),
     description: '',
-    avatar_url: avatarUrlFor(values.fullName),
   };
   if (values.userType === USER_TYPE.hr) data.position = values.position.trim();
   else data.service_type = values.serviceType.trim();

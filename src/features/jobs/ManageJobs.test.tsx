@@ -45,18 +45,18 @@ describe('ManageJobs', () => {
     expect(screen.getByText('Or be the first to post one!')).toBeInTheDocument();
   });
 
-  it('shows Share Job to the poster and View & Apply to others', async () => {
+  it('shows Share Job to the poster and View & Apply (to the job page, where applying is) to others', async () => {
     s.jobs = [job, { ...job, id: 'j2', title: 'Recruiter', posted_by: 'other' }];
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderIt('HR Professional');
     const [mine, theirs] = screen.getAllByTestId('job-card');
-    expect(within(mine!).queryByRole('button', { name: /View & Apply/ })).not.toBeInTheDocument();
+    expect(within(mine!).queryByRole('link', { name: /View & Apply/ })).not.toBeInTheDocument();
     await userEvent.click(within(mine!).getByRole('button', { name: /Share Job/ }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/jobs/j1`);
     expect(s.toast).toHaveBeenCalledWith({ title: 'Link Copied!' });
-    await userEvent.click(within(theirs!).getByRole('button', { name: /View & Apply/ }));
-    expect(s.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Feature Not Implemented' }));
+    expect(within(theirs!).getByRole('link', { name: 'View & Apply: Recruiter' })).toHaveAttribute('href', '/jobs/j2');
+    expect(s.toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Feature Not Implemented' }));
   });
 
   it('validates the Post a Job dialog and keeps values when the server refuses', async () => {

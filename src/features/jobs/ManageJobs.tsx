@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Briefcase, MapPin, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadMore, QueryState } from '@/components/ui/query-state';
-import { toast } from '@/lib/toast';
 import { USER_TYPE, type UserType } from '@/lib/enums';
 import { useOpportunities, type JobWithPoster } from './queries';
 import { PostJobDialog } from './PostJobDialog';
@@ -13,10 +13,13 @@ export function ManageJobs({
   uid,
   userType,
   company,
+  mark,
 }: {
   uid: string;
   userType: UserType | null | undefined;
   company?: string | null;
+  /** What the app adds to a card for the viewer, e.g. 'Applied'. */
+  mark?: (job: JobWithPoster) => ReactNode;
 }) {
   const isHr = userType === USER_TYPE.hr;
   const jobs = useOpportunities();
@@ -48,7 +51,7 @@ export function ManageJobs({
         <ul className="grid gap-4 md:grid-cols-2">
           {list.map((job) => (
             <li key={job.id}>
-              <OpportunityCard job={job} isPoster={job.posted_by === uid} />
+              <OpportunityCard job={job} isPoster={job.posted_by === uid} mark={mark?.(job)} />
             </li>
           ))}
         </ul>
@@ -58,7 +61,7 @@ export function ManageJobs({
   );
 }
 
-function OpportunityCard({ job, isPoster }: { job: JobWithPoster; isPoster: boolean }) {
+function OpportunityCard({ job, isPoster, mark }: { job: JobWithPoster; isPoster: boolean; mark?: ReactNode }) {
   return (
     <Card className="flex h-full flex-col" data-testid="job-card">
       <CardHeader>
@@ -74,6 +77,7 @@ function OpportunityCard({ job, isPoster }: { job: JobWithPoster; isPoster: bool
             {job.location}
           </span>
         </CardDescription>
+        {mark}
       </CardHeader>
       <CardContent className="flex-1 space-y-2 text-sm">
         <p className="line-clamp-3">{job.description}</p>
@@ -86,10 +90,10 @@ function OpportunityCard({ job, isPoster }: { job: JobWithPoster; isPoster: bool
             Share Job
           </Button>
         ) : (
-          <Button
-            onClick={() => toast({ title: 'Feature Not Implemented', description: 'Applying to jobs is coming soon.' })}
-          >
-            View &amp; Apply
+          <Button asChild>
+            <Link to={`/jobs/${job.id}`} aria-label={`View & Apply: ${job.title}`}>
+              View &amp; Apply
+            </Link>
           </Button>
         )}
       </CardFooter>

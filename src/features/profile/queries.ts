@@ -3,7 +3,10 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
+import { APPLICATION_MESSAGES } from '@/config/messages';
+import { PHOTO_UPLOAD } from '@/config/uploads';
 import { withKeys } from '@/lib/rows';
+import { ownedObjectKey } from '@/lib/storage-keys';
 import type { ProfileEditValues } from './schemas';
 
 type StatsRow = Database['public']['Functions']['get_profile_stats']['Returns'][number];
@@ -18,6 +21,7 @@ export const profileKeys = {
 
 export const profileMutations = {
   update: ['profile', 'update'] as const,
+  photo: ['profile', 'photo'] as const,
 };
 
 /** Another member's profile as the viewer may see it; 0 rows (unknown id) resolves to null. */
@@ -55,6 +59,49 @@ export async function updateProfile(client: Client, uid: string, v: ProfileEditV
   if (error) throw error;
 }
 
+const PHOTO_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** Removes every object of the member's photos folder except `keep` (the old photo, and strays). */
+async function removeOtherPhotos(client: Client, uid: string, keep: string | null) {
+  const photos = client.storage.from(PHOTO_UPLOAD.bucket);
+  const { data, error } = await photos.list(uid, { limit: 100 });
+  if (error) throw error;
+  const stale = data.filter((o) => o.id !== null && `${uid}/${o.name}` !== keep).map((o) => `${uid}/${o.name}`);
+  if (stale.length > 0) {
+    const removed = await photos.remove(stale);
+    if (removed.error) throw removed.error;
+  }
+}
+
+/**
+ * Saves a new profile photo or company logo (the square the browser cropped): uploaded under a
+ * fresh name (so no cache shows the old one), named by the profile, then the old file removed.
+ * Returns the new avatar_url.
+ */
+export async function saveProfilePhoto(client: Client, uid: string, image: Blob): Promise<string> {
+  const ext = PHOTO_EXTENSIONS[image.type];
+  if (!ext) throw new Error('A photo must be a JPEG, PNG or WebP image');
+  const path = ownedObjectKey(uid, `photo.${ext}`);
+  const photos = client.storage.from(PHOTO_UPLOAD.bucket);
+  // The name is never reused, so the file may be cached for good.
+  const upload = await photos.upload(path, image, { upsert: false, cacheControl: '31536000' });
+  if (upload.error) throw upload.error;
+  const { error } = await client.from('profiles').update({ avatar_url: path }).eq('id', uid);
+  if (error) {
+    await photos.remove([path]);
+    throw error;
+  }
+  await removeOtherPhotos(client, uid, path);
+  return path;
+}
+
+/** Back to initials: the profile names no photo, and the files go. */
+export async function removeProfilePhoto(client: Client, uid: string): Promise<void> {
+  const { error } = await client.from('profiles').update({ avatar_url: null }).eq('id', uid);
+  if (error) throw error;
+  await removeOtherPhotos(client, uid, null);
+}
+
 export const profileQueries = {
   detail: (client: Client, id: string | undefined, enabled = true) =>
     queryOptions({
@@ -83,6 +130,27 @@ export function useProfileStats(id: string | undefined) {
 export function useRecordProfileView() {
   const client = useClient();
   return useCallback((targetId: string) => recordProfileView(client, targetId), [client]);
+}
+
+/** Saves (a Blob) or removes (null) the member's photo, then reloads the own profile. */
+export function useProfilePhoto(uid: string | undefined, onSaved: () => Promise<unknown> | void) {
+  const client = useClient();
+  return useMutation({
+    mutationKey: profileMutations.photo,
+    mutationFn: async (image: Blob | null) => {
+      if (image) await saveProfilePhoto(client, uid!, image);
+      else await removeProfilePhoto(client, uid!);
+      return image !== null;
+    },
+    onSuccess: async () => {
+      await onSaved();
+    },
+    meta: {
+      // The result says which: true when a photo was saved, false when it was removed.
+      successToast: (saved: boolean) => (saved ? APPLICATION_MESSAGES.photoSaved : APPLICATION_MESSAGES.photoRemoved),
+      errorTitle: APPLICATION_MESSAGES.errors.photo,
+    },
+  });
 }
 
 export function useUpdateProfile(uid: string | undefined, onSaved: () => Promise<unknown> | void) {

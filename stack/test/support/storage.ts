@@ -22,22 +22,25 @@ export async function member(stack: RunningStack, name: string): Promise<Member>
   return { id: data.user!.id, client, token: data.session.access_token };
 }
 
-/** What a project's migration does: buckets by INSERT, policies on storage.objects by folder. */
+/**
+ * What a project's migration does: buckets by INSERT, policies on storage.objects by folder. Names
+ * apart from the project's own buckets (cvs, photos: supabase/migrations), which the stack also loads.
+ */
 export const POLICIES_SQL = `
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
   ('private', 'private', false, null, null),
-  ('photos', 'photos', true, null, null),
+  ('gallery', 'gallery', true, null, null),
   ('limited', 'limited', false, 1000, array['image/*', 'text/plain']);
 
 create policy "members read their folder" on storage.objects for select to authenticated
-  using (bucket_id in ('private', 'limited', 'photos') and (storage.foldername(name))[1] = auth.uid()::text);
+  using (bucket_id in ('private', 'limited', 'gallery') and (storage.foldername(name))[1] = auth.uid()::text);
 create policy "members add to their folder" on storage.objects for insert to authenticated
-  with check (bucket_id in ('private', 'limited', 'photos') and (storage.foldername(name))[1] = auth.uid()::text);
+  with check (bucket_id in ('private', 'limited', 'gallery') and (storage.foldername(name))[1] = auth.uid()::text);
 create policy "members change their folder" on storage.objects for update to authenticated
-  using (bucket_id in ('private', 'limited', 'photos') and (storage.foldername(name))[1] = auth.uid()::text)
-  with check (bucket_id in ('private', 'limited', 'photos') and (storage.foldername(name))[1] = auth.uid()::text);
+  using (bucket_id in ('private', 'limited', 'gallery') and (storage.foldername(name))[1] = auth.uid()::text)
+  with check (bucket_id in ('private', 'limited', 'gallery') and (storage.foldername(name))[1] = auth.uid()::text);
 create policy "members delete from their folder" on storage.objects for delete to authenticated
-  using (bucket_id in ('private', 'limited', 'photos') and (storage.foldername(name))[1] = auth.uid()::text);
+  using (bucket_id in ('private', 'limited', 'gallery') and (storage.foldername(name))[1] = auth.uid()::text);
 `;
 
 export interface RawAnswer {

@@ -63,7 +63,6 @@ export async function startContext(opts: { seed?: boolean } = {}): Promise<TestC
       company: `${name} Ltd`,
       ...(type === 'HR Professional' ? { position: 'HR Manager' } : { service_type: 'Payroll Services' }),
       description: '',
-      avatar_url: `https://api.dicebear.com/7.x/initials/svg?seed=${encodeURIComponent(name)}`,
       ...o.data,
     };
     const { data: signed, error } = await client().auth.signUp({ email, password: PASSWORD, options: { data } });

@@ -48,7 +48,7 @@ vi.mock('@/features/referrals/queries', () => ({
   useReferralCount: () => ({ isPending: false, error: null, data: 3 }),
   referralLink: (o: string, c: string | null) => (c ? `${o}/register/${c}` : null),
 }));
-vi.mock('@/features/jobs/ManageJobs', () => ({ ManageJobs: () => <p>manage jobs panel</p> }));
+vi.mock('./ManageJobsTab', () => ({ ManageJobsTab: () => <p>manage jobs panel</p> }));
 
 import DashboardPage from './DashboardPage';
 

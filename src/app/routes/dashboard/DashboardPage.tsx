@@ -5,10 +5,11 @@ import { USER_TYPE } from '@/lib/enums';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ManageJobs } from '@/features/jobs/ManageJobs';
 import { ReferCard } from '@/features/referrals/ReferCard';
 import { greetingLine } from '@/features/dashboard/greeting';
 import { NewMembersTicker } from '@/features/dashboard/components/NewMembersTicker';
+import { APPLICATION_TEXT } from '@/config/messages';
+import { ManageJobsTab } from './ManageJobsTab';
 import { StatCards } from './StatCards';
 import { ConnectionRequests } from '@/features/connections/components/ConnectionRequests';
 import { Avatar } from '@/components/ui/avatar';
@@ -66,15 +67,20 @@ export default function DashboardPage() {
                   <p className="text-slate-600">{[profile?.position, profile?.company].filter(Boolean).join(' at ')}</p>
                 ) : null}
               </div>
-              <Button asChild>
-                <Link to="/profile">Complete Your Profile</Link>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild variant="outline">
+                  <Link to="/my-applications">{APPLICATION_TEXT.myApplications}</Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/profile">Complete Your Profile</Link>
+                </Button>
+              </div>
             </CardContent>
           </Card>
         </TabsContent>
         {isHr ? (
           <TabsContent value="jobs">
-            <ManageJobs uid={user.id} userType={profile?.user_type} company={profile?.company} />
+            <ManageJobsTab uid={user.id} userType={profile?.user_type} company={profile?.company} />
           </TabsContent>
         ) : null}
         <TabsContent value="activity">

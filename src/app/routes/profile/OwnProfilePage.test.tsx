@@ -13,6 +13,7 @@ vi.mock('@/lib/auth', () => ({ useAuth: () => s.auth }));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
 vi.mock('@/features/profile/queries', () => ({
   useUpdateProfile: () => ({ mutateAsync: s.mutateAsync }),
+  useProfilePhoto: () => ({ mutate: vi.fn(), mutateAsync: vi.fn(), isPending: false }),
   useProfileStats: () => ({ isPending: false, error: null, data: { connections: 7, profile_views: 12, posts: 3 } }),
 }));
 vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills list</p> }));

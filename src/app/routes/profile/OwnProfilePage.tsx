@@ -12,6 +12,7 @@ import { MyServicesPanel } from '@/features/services/components/MyServicesPanel'
 import { useUpdateProfile } from '@/features/profile/queries';
 import { ProfileEditForm } from '@/features/profile/components/ProfileEditForm';
 import { ProfileStatsCard } from '@/features/profile/components/ProfileStatsCard';
+import { PhotoEditor } from '@/features/profile/components/PhotoEditor';
 import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
 import { AchievementsCard, RecentActivityCard } from '@/features/profile/components/StaticSections';
 import { planLabel } from '@/features/profile/plan';
@@ -79,7 +80,19 @@ export default function OwnProfilePage() {
                 />
               ) : (
                 <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-                  <ProfileSummary profile={profile} heading="h2" />
+                  <ProfileSummary
+                    profile={profile}
+                    heading="h2"
+                    photo={
+                      <PhotoEditor
+                        uid={profile.id}
+                        name={profile.full_name}
+                        avatarUrl={profile.avatar_url}
+                        isProvider={isProvider}
+                        onSaved={refreshProfile}
+                      />
+                    }
+                  />
                   <Button variant="outline" onClick={() => setEditing(true)}>
                     <Pencil aria-hidden="true" />
                     Edit Profile

@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import { formatDistanceToNow } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import type { JobWithPoster } from '@/features/jobs/queries';
+import type { JobWithPoster } from '../queries';
+import { ClosedBadge } from './ClosedBadge';
 
-export function JobCard({ job }: { job: JobWithPoster }) {
+/** A job in the public list; `mark` is what the app adds for the viewer, e.g. 'Applied'. */
+export function JobCard({ job, mark }: { job: JobWithPoster; mark?: ReactNode }) {
   return (
-    <Card className="flex h-full flex-col">
+    <Card className="flex h-full flex-col" data-testid="public-job-card">
       <CardHeader>
         <h2 className="text-lg font-semibold leading-tight">
           <Link to={`/jobs/${job.id}`} className="rounded hover:text-brand-700 hover:underline">
@@ -23,6 +26,12 @@ export function JobCard({ job }: { job: JobWithPoster }) {
             <MapPin className="h-4 w-4" aria-hidden="true" /> {job.location}
           </span>
         </p>
+        {job.closed_at || mark ? (
+          <div className="flex flex-wrap gap-2">
+            {job.closed_at ? <ClosedBadge /> : null}
+            {mark}
+          </div>
+        ) : null}
       </CardHeader>
       <CardContent className="flex-1">
         <p className="line-clamp-3 text-sm text-slate-700">{job.description}</p>

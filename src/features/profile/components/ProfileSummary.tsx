@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Building2, Briefcase } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -10,11 +11,20 @@ type Summary = Pick<MemberProfile, 'full_name' | 'avatar_url' | 'position' | 'co
  * Who a profile belongs to: photo, name, position, company, a provider's service and the account type.
  * The own profile and another member's profile show it alike; `heading` is that screen's level.
  */
-export function ProfileSummary({ profile: p, heading: Heading }: { profile: Summary; heading: 'h1' | 'h2' }) {
+export function ProfileSummary({
+  profile: p,
+  heading: Heading,
+  photo,
+}: {
+  profile: Summary;
+  heading: 'h1' | 'h2';
+  /** Replaces the avatar, e.g. with the own profile's photo editor. */
+  photo?: ReactNode;
+}) {
   const isProvider = p.user_type === USER_TYPE.provider;
   return (
     <>
-      <Avatar name={p.full_name} src={p.avatar_url} size="xl" />
+      {photo ?? <Avatar name={p.full_name} src={p.avatar_url} size="xl" />}
       <div className="flex-1 space-y-1">
         <Heading className="text-2xl font-bold">{p.full_name ?? ''}</Heading>
         {p.position ? (

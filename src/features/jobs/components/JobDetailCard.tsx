@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ArrowLeft, Briefcase, Calendar, GraduationCap, MapPin, Share2, Timer, Wallet } from 'lucide-react';
 import { intlFormat } from 'date-fns';
 import { Avatar } from '@/components/ui/avatar';
@@ -7,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
-import { useJob } from '@/features/jobs/queries';
-import { shareJob } from '@/features/jobs/share';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useJob, type JobDetail } from '../queries';
+import { shareJob } from '../share';
+import { ClosedBadge } from './ClosedBadge';
 
 function BackToJobs() {
   return (
@@ -23,8 +24,14 @@ function BackToJobs() {
   );
 }
 
-export default function JobDetailPage() {
-  const { jobId } = useParams();
+export interface JobDetailCardProps {
+  jobId: string | undefined;
+  /** What the page offers about applying (the app composes it from the applications domain). */
+  actions?: (job: JobDetail) => ReactNode;
+}
+
+/** A job's detail screen: its facts, its poster, 'Share Job', and the slots the app fills. */
+export function JobDetailCard({ jobId, actions }: JobDetailCardProps) {
   const job = useJob(jobId);
 
   usePageTitle(job.isPending ? undefined : job.data ? job.data.title : 'Job Not Found');
@@ -65,6 +72,7 @@ export default function JobDetailPage() {
       <Card className="mt-4">
         <CardHeader className="gap-3">
           <h1 className="text-3xl font-bold leading-tight">{data.title}</h1>
+          {data.closed_at ? <ClosedBadge /> : null}
           <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-700">
             <span className="inline-flex items-center gap-1">
               <Briefcase className="h-4 w-4" aria-hidden="true" /> {data.company_name}
@@ -110,15 +118,8 @@ export default function JobDetailPage() {
               </div>
             </section>
           ) : null}
-          <div className="flex flex-wrap gap-3">
-            <Button
-              size="lg"
-              onClick={() =>
-                toast({ title: 'Feature Not Implemented', description: 'Applying to jobs is coming soon.' })
-              }
-            >
-              Apply Now
-            </Button>
+          <div className="flex flex-wrap items-start gap-3">
+            {actions?.(data)}
             <Button size="lg" variant="outline" onClick={() => void shareJob(data)}>
               <Share2 aria-hidden="true" /> Share Job
             </Button>

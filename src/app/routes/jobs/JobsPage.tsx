@@ -1,18 +1,30 @@
+import { useState } from 'react';
 import { Briefcase } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
+import { APPLICATION_TEXT } from '@/config/messages';
 import { useJobList } from '@/features/jobs/queries';
 import { JobCard } from '@/features/jobs/components/JobCard';
+import { useMyApplicationsForJobs } from '@/features/applications/queries';
+import { AppliedBadge } from '@/features/applications/components/StatusBadge';
+import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 import { useDebouncedSearch } from '@/lib/use-debounced-value';
 
+/** /jobs: the public list (jobs domain), with 'Applied' on the jobs the member applied to (applications). */
 export default function JobsPage() {
+  const { user } = useAuth();
   const { text, setText, search } = useDebouncedSearch();
-  const jobs = useJobList(search);
+  const [includeClosed, setIncludeClosed] = useState(false);
+  const jobs = useJobList(search, includeClosed);
   const items = jobs.data?.pages.flat() ?? [];
+  const applied = useMyApplicationsForJobs(
+    user?.id,
+    items.map((j) => j.id),
+  ).data;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -21,15 +33,25 @@ export default function JobsPage() {
           <h1 className="text-3xl font-bold">Job Opportunities</h1>
           <p className="mt-1 text-slate-600">Browse open positions posted by HR professionals in the network.</p>
         </div>
-        <SearchField
-          id="job-search"
-          label="Search jobs"
-          hideLabel
-          className="w-full sm:w-80"
-          placeholder="Search jobs by title, company or keyword..."
-          value={text}
-          onChange={setText}
-        />
+        <div className="flex w-full flex-col gap-2 sm:w-80">
+          <SearchField
+            id="job-search"
+            label="Search jobs"
+            hideLabel
+            placeholder="Search jobs by title, company or keyword..."
+            value={text}
+            onChange={setText}
+          />
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-600"
+              checked={includeClosed}
+              onChange={(e) => setIncludeClosed(e.target.checked)}
+            />
+            {APPLICATION_TEXT.showClosed}
+          </label>
+        </div>
       </div>
 
       <section aria-label="Job list" aria-busy={jobs.isFetching} className="mt-8">
@@ -58,7 +80,7 @@ export default function JobsPage() {
           <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {items.map((job) => (
               <li key={job.id}>
-                <JobCard job={job} />
+                <JobCard job={job} mark={applied?.has(job.id) ? <AppliedBadge /> : null} />
               </li>
             ))}
           </ul>

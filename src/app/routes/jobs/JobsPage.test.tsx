@@ -8,6 +8,8 @@ const rpc = vi.fn();
 const backend = vi.hoisted(() => ({ error: null as { message: string } | null }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ toast }));
+// A visitor: no 'Applied' marks to look up.
+vi.mock('@/lib/auth', () => ({ useAuth: () => ({ user: null }) }));
 const client = {
   rpc: (...args: unknown[]) => {
     rpc(...args);
@@ -17,7 +19,7 @@ const client = {
   },
 };
 
-import JobsPage from '@/features/jobs/pages/JobsPage';
+import JobsPage from './JobsPage';
 import { ClientProvider } from '@/lib/client-context';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -43,7 +45,12 @@ describe('JobsPage search', () => {
   it('asks the server once 300 ms after the last keystroke, with the typed text', async () => {
     renderPage();
     expect(await screen.findByText('No Jobs Found')).toBeInTheDocument();
-    expect(rpc).toHaveBeenLastCalledWith('search_jobs', { search_text: '', page_limit: 20, page_offset: 0 });
+    expect(rpc).toHaveBeenLastCalledWith('search_jobs', {
+      search_text: '',
+      page_limit: 20,
+      page_offset: 0,
+      include_closed: false,
+    });
     const calls = rpc.mock.calls.length;
     // From here only timeouts are faked, and they move only when the test says so (never with the
     // machine's clock). Faked earlier, Testing Library's findBy* would wait on a frozen setTimeout.
@@ -58,7 +65,26 @@ describe('JobsPage search', () => {
 
     await act(async () => vi.advanceTimersByTime(1));
     expect(rpc).toHaveBeenCalledTimes(calls + 1);
-    expect(rpc).toHaveBeenLastCalledWith('search_jobs', { search_text: 'recruiter%', page_limit: 20, page_offset: 0 });
+    expect(rpc).toHaveBeenLastCalledWith('search_jobs', {
+      search_text: 'recruiter%',
+      page_limit: 20,
+      page_offset: 0,
+      include_closed: false,
+    });
+  });
+
+  it('leaves closed jobs out unless "Show closed jobs" is ticked', async () => {
+    renderPage();
+    expect(await screen.findByText('No Jobs Found')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Show closed jobs'));
+    await vi.waitFor(() =>
+      expect(rpc).toHaveBeenLastCalledWith('search_jobs', {
+        search_text: '',
+        page_limit: 20,
+        page_offset: 0,
+        include_closed: true,
+      }),
+    );
   });
 
   it('shows a failure as the catalogue toast and in the list area, with a retry', async () => {
