@@ -64,10 +64,10 @@ create table public.messages (
   body text not null,
   created_at timestamptz not null default now(),
   deleted_at timestamptz,
-  -- A message says something (1–4000 characters once trimmed) until its sender deletes it; then it
-  -- says nothing at all.
+  -- A message says something (1–4000 characters, stored trimmed: the insert trigger trims) until its
+  -- sender deletes it; then it says nothing at all.
   constraint messages_body_check check (
-    (deleted_at is null and char_length(btrim(body)) between 1 and 4000)
+    (deleted_at is null and char_length(body) between 1 and 4000 and body ~ '^\S' and body ~ '\S$')
     or (deleted_at is not null and body = '')),
   constraint messages_not_self_check check (sender_id <> recipient_id)
 );
@@ -230,7 +230,7 @@ begin
     raise exception 'You can only message members you are connected with.'
       using errcode = '42501', hint = 'Connect first, and check that neither of you has blocked the other.';
   end if;
-  new.body := btrim(new.body);
+  new.body := regexp_replace(new.body, '^\s+|\s+$', '', 'g');
   new.created_at := now();
   new.deleted_at := null;
   -- One conversation per pair even when both send their first message at once: the loser of the
