@@ -32,6 +32,8 @@ const AdminLayout = lazy(() => import('@/features/admin/pages/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('@/features/admin/pages/AdminDashboardPage'));
 const AdminUsersPage = lazy(() => import('@/features/admin/pages/AdminUsersPage'));
 const AdminBroadcastPage = lazy(() => import('@/features/admin/pages/AdminBroadcastPage'));
+const MessagesPage = lazy(() => import('@/features/messaging/pages/MessagesPage'));
+const AdminReportsPage = lazy(() => import('@/features/messaging/pages/AdminReportsPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -72,6 +74,8 @@ export const routes: RouteObject[] = [
                   { path: '/services', element: <ServicesPage />, handle: { title: 'Services' } },
                   { path: '/my-services', element: <MyServicesPage />, handle: { title: 'My Services' } },
                   { path: '/resources', element: <ResourcesPage />, handle: { title: 'Resources' } },
+                  { path: '/messages', element: <MessagesPage />, handle: { title: 'Messages' } },
+                  { path: '/messages/:memberId', element: <MessagesPage />, handle: { title: 'Messages' } },
                 ],
               },
               { path: '*', element: <NotFound /> },
@@ -89,6 +93,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', element: <AdminDashboardPage />, handle: { title: 'Admin Dashboard' } },
               { path: 'users', element: <AdminUsersPage />, handle: { title: 'Users' } },
               { path: 'broadcast', element: <AdminBroadcastPage />, handle: { title: 'Broadcast' } },
+              { path: 'reports', element: <AdminReportsPage />, handle: { title: 'Reports' } },
             ],
           },
         ],

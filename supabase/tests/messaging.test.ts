@@ -22,7 +22,6 @@ import {
   closeReport,
 } from '@/features/messaging/queries';
 
-
 let t: TestContext;
 let hr: Member;
 let provider: Member;
@@ -77,7 +76,9 @@ describe('who may write to whom', () => {
     await expect(sendMessage(admin.client, hr.id, 'hi member')).rejects.toMatchObject({ code: '42501' });
     await expect(sendMessage(hr.client, hr.id, 'me')).rejects.toMatchObject({ code: '42501' });
     // A pending request is not enough either.
-    await stranger.client.from('connections').insert({ requester_id: stranger.id, addressee_id: hr.id, status: 'pending' });
+    await stranger.client
+      .from('connections')
+      .insert({ requester_id: stranger.id, addressee_id: hr.id, status: 'pending' });
     await expect(sendMessage(stranger.client, hr.id, 'hi')).rejects.toMatchObject({ code: '42501' });
   });
 
@@ -116,7 +117,8 @@ describe('reading', () => {
   it('pages history backwards by keyset, newest first, without gaps or repeats', async () => {
     const other = await t.member('Olga Other');
     await connect(other, hr);
-    for (let i = 1; i <= 7; i += 1) await sendMessage(i % 2 ? other.client : hr.client, i % 2 ? hr.id : other.id, `m${i}`);
+    for (let i = 1; i <= 7; i += 1)
+      await sendMessage(i % 2 ? other.client : hr.client, i % 2 ? hr.id : other.id, `m${i}`);
     const conv = await fetchConversationWith(hr.client, other.id);
     const seen: string[] = [];
     let cursor: { created_at: string; id: string } | null = null;
@@ -153,7 +155,9 @@ describe('reading', () => {
     // Helen now sees that Paula read up to her last message.
     const helenSide = await fetchConversationWith(hr.client, provider.id);
     const [last] = await fetchHistory(hr.client, helenSide!.conversation_id!, null, 1);
-    expect(new Date(helenSide!.other_last_read_at!).getTime()).toBeGreaterThanOrEqual(new Date(last.created_at).getTime());
+    expect(new Date(helenSide!.other_last_read_at!).getTime()).toBeGreaterThanOrEqual(
+      new Date(last.created_at).getTime(),
+    );
     // Marking someone else's conversation read changes nothing.
     const helenUnread = await fetchUnreadCount(hr.client);
     await markRead(stranger.client, conv!.conversation_id!);
@@ -173,7 +177,12 @@ describe('one conversation per pair', () => {
     const pair = [a.id, b.id].sort();
     expect(await count('public.conversations where member_a = $1 and member_b = $2', pair)).toBe(1);
     expect(await count(`public.messages where body like 'race %'`)).toBe(8);
-    expect(await count('public.conversation_participants p join public.conversations c on c.id = p.conversation_id where c.member_a = $1 and c.member_b = $2', pair)).toBe(2);
+    expect(
+      await count(
+        'public.conversation_participants p join public.conversations c on c.id = p.conversation_id where c.member_a = $1 and c.member_b = $2',
+        pair,
+      ),
+    ).toBe(2);
   });
 });
 
@@ -189,13 +198,19 @@ describe('deleting', () => {
     const del = await hr.client.from('messages').delete().eq('id', msg.id);
     expect(del.error?.code).toBe('42501');
     // Moving it elsewhere is not possible either.
-    const move = await hr.client.from('messages').update({ recipient_id: stranger.id } as never).eq('id', msg.id);
+    const move = await hr.client
+      .from('messages')
+      .update({ recipient_id: stranger.id } as never)
+      .eq('id', msg.id);
     expect(move.error?.code).toBe('42501');
     expect(await deleteMessage(hr.client, msg.id)).toBe(true);
     const { data } = await provider.client.from('messages').select('body, deleted_at').eq('id', msg.id).single();
     expect(data).toMatchObject({ body: '' });
     expect(data!.deleted_at).not.toBeNull();
-    const again = await hr.client.from('messages').update({ body: '', deleted_at: new Date().toISOString() }).eq('id', msg.id);
+    const again = await hr.client
+      .from('messages')
+      .update({ body: '', deleted_at: new Date().toISOString() })
+      .eq('id', msg.id);
     expect(again.error?.code).toBe('22023');
     const [row] = await fetchConversations(provider.client, null, 1);
     expect(row).toMatchObject({ last_message_id: msg.id, last_message_deleted: true, last_message_body: '' });
@@ -212,15 +227,25 @@ describe('blocking', () => {
     await blockMember(a.client, b.id);
     await expect(sendMessage(b.client, a.id, 'after')).rejects.toMatchObject({ code: '42501' });
     await expect(sendMessage(a.client, b.id, 'after')).rejects.toMatchObject({ code: '42501' });
-    expect(await fetchConversationWith(b.client, a.id)).toMatchObject({ can_message: false, blocked_me: true, blocked_by_me: false });
+    expect(await fetchConversationWith(b.client, a.id)).toMatchObject({
+      can_message: false,
+      blocked_me: true,
+      blocked_by_me: false,
+    });
     expect(await fetchConversationWith(a.client, b.id)).toMatchObject({ can_message: false, blocked_by_me: true });
     // Requests: neither way, while someone not blocked still may.
     await blockMember(a.client, c.id);
-    const req1 = await c.client.from('connections').insert({ requester_id: c.id, addressee_id: a.id, status: 'pending' });
+    const req1 = await c.client
+      .from('connections')
+      .insert({ requester_id: c.id, addressee_id: a.id, status: 'pending' });
     expect(req1.error?.code).toBe('42501');
-    const req2 = await a.client.from('connections').insert({ requester_id: a.id, addressee_id: c.id, status: 'pending' });
+    const req2 = await a.client
+      .from('connections')
+      .insert({ requester_id: a.id, addressee_id: c.id, status: 'pending' });
     expect(req2.error?.code).toBe('42501');
-    const req3 = await c.client.from('connections').insert({ requester_id: c.id, addressee_id: b.id, status: 'pending' });
+    const req3 = await c.client
+      .from('connections')
+      .insert({ requester_id: c.id, addressee_id: b.id, status: 'pending' });
     expect(req3.error).toBeNull();
     // The blocked member cannot see or lift the block; a forged blocker is refused.
     expect((await b.client.from('member_blocks').select('*')).data).toEqual([]);
@@ -248,13 +273,21 @@ describe('reports', () => {
     expect((await a.client.from('conversation_reports').select('id')).data).toEqual([]);
     expect((await a.client.rpc('admin_list_reports', {})).error?.code).toBe('42501');
     const [report] = await fetchReportsPage(admin.client, 'open', null);
-    expect(report).toMatchObject({ id, reason: 'spam', note: 'Keeps selling', reporter_name: 'Rita Report', reported_name: 'Rob Reported' });
+    expect(report).toMatchObject({
+      id,
+      reason: 'spam',
+      note: 'Keeps selling',
+      reporter_name: 'Rita Report',
+      reported_name: 'Rob Reported',
+    });
     const snapshot = report.snapshot as { body: string; sender_name: string }[];
     expect(snapshot).toHaveLength(20);
     expect(snapshot[0]).toMatchObject({ body: 'spam 3', sender_name: 'Rob Reported' });
     expect(snapshot[19].body).toBe('spam 22');
     // …but never the conversation itself.
-    expect((await admin.client.from('messages').select('id').eq('conversation_id', conv!.conversation_id!)).data).toEqual([]);
+    expect(
+      (await admin.client.from('messages').select('id').eq('conversation_id', conv!.conversation_id!)).data,
+    ).toEqual([]);
     await expect(closeReport(a.client, id)).rejects.toMatchObject({ code: '42501' });
     await closeReport(admin.client, id);
     expect(await fetchReportsPage(admin.client, 'open', null)).toEqual([]);
@@ -277,8 +310,10 @@ describe('live delivery', () => {
     const paulaRows = collect<Payload>();
     const paula = provider.client
       .channel('paula-messages')
-      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${cid}` }, (p) =>
-        toPaula.push(p),
+      .on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${cid}` },
+        (p) => toPaula.push(p),
       )
       .on(
         'postgres_changes',
@@ -288,8 +323,10 @@ describe('live delivery', () => {
     // Sam listens on the same conversation and on Paula's rows: RLS gives him nothing.
     const sam = stranger.client
       .channel('sam-messages')
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: `conversation_id=eq.${cid}` }, (p) =>
-        toStranger.push(p),
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'messages', filter: `conversation_id=eq.${cid}` },
+        (p) => toStranger.push(p),
       )
       .on(
         'postgres_changes',

@@ -10,6 +10,7 @@ import {
 import { MESSAGING_ERROR_TITLES, MESSAGING_MESSAGES } from '@/config/messages';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
+import type { TablesInsert } from '@/lib/database.types';
 import { withKeys } from '@/lib/rows';
 import type { ReportReason } from './schemas';
 
@@ -25,7 +26,8 @@ export const messageKeys = {
   unread: () => [...messageKeys.all, 'unread'] as const,
   withMember: (memberId: string) => [...messageKeys.all, 'with', memberId] as const,
   history: (conversationId: string) => [...messageKeys.all, 'history', conversationId] as const,
-  reports: (status: ReportStatus) => [...messageKeys.all, 'reports', status] as const,
+  reportsAll: () => [...messageKeys.all, 'reports'] as const,
+  reports: (status: ReportStatus) => [...messageKeys.reportsAll(), status] as const,
 };
 
 export const messageMutations = {
@@ -107,7 +109,10 @@ export type ConversationHeader = NonNullable<Awaited<ReturnType<typeof fetchConv
 
 /** Sends a message; the database names the sender and files it in the pair's conversation. */
 export async function sendMessage(client: Client, recipientId: string, body: string) {
-  const { data, error } = await client.from('messages').insert({ recipient_id: recipientId, body }).select().single();
+  // conversation_id is the insert trigger's to fill (the pair's conversation, made by the first
+  // message); the generated type cannot know a trigger sets a NOT NULL column.
+  const row = { recipient_id: recipientId, body } as TablesInsert<'messages'>;
+  const { data, error } = await client.from('messages').insert(row).select().single();
   if (error) throw error;
   return data;
 }
