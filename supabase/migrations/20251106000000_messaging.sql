@@ -231,8 +231,6 @@ begin
       using errcode = '42501', hint = 'Connect first, and check that neither of you has blocked the other.';
   end if;
   new.body := regexp_replace(new.body, '^\s+|\s+$', '', 'g');
-  new.created_at := now();
-  new.deleted_at := null;
   -- One conversation per pair even when both send their first message at once: the loser of the
   -- unique index waits for the winner's commit and then finds its row.
   insert into public.conversations (member_a, member_b, started_by)
