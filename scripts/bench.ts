@@ -20,7 +20,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { explain, instrument, type Explained, type Statement } from './perf/capture.ts';
 import { CASES, PAGE_SIZE, type BenchCase, type BenchContext } from './perf/cases.ts';
 import { nestedPlans } from './perf/nested-plans.ts';
-import { memberId, seedScale } from './perf/seed.ts';
+import { memberId, seedBusyInbox, seedScale } from './perf/seed.ts';
 import { launchStack, type BenchStack } from './perf/stack.ts';
 import { ms, sample, sampleInterleaved, summarize, type Summary } from './perf/stats.ts';
 
@@ -89,6 +89,7 @@ async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
     memberId: chosen.id,
     admin: await signIn(stack, admins[0]?.email ?? ''),
     categoryId: categories[0]?.id ?? '',
+    conversationId: await seedBusyInbox(stack.db, chosen.id, n),
   };
 }
 

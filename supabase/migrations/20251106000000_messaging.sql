@@ -306,7 +306,10 @@ create trigger messages_before_update before update on public.messages
 -- ---------------------------------------------------------------------------------------------
 -- Reading: keyset pages, as their owner, restating what the policies allow (the caller's own rows).
 
--- The caller's conversations, newest first, after the keyset (p_before_at, p_before_id).
+-- The caller's conversations, newest first, after the keyset (p_before_at, p_before_id). The page
+-- of participant rows is taken first (index range on the member), then each row's conversation, other
+-- member, last message and the other's read mark are looked up by key (LATERAL ... LIMIT 1 keeps
+-- those nested loops: a plain join was planned as a hash join over whole tables on small networks).
 create function public.list_conversations(
   p_before_at timestamptz default null, p_before_id uuid default null, page_limit integer default 20)
 returns table (
@@ -321,16 +324,22 @@ set search_path = ''
 as $$
   select p.conversation_id, p.other_id, o.full_name, o.avatar_url, o.user_type, p.last_message_at,
          m.id, left(m.body, 140), m.deleted_at is not null, m.sender_id, p.unread_count, q.last_read_at
-  from public.conversation_participants p
-  join public.conversations c on c.id = p.conversation_id
-  join public.profiles o on o.id = p.other_id
-  left join public.messages m on m.id = c.last_message_id
-  left join public.conversation_participants q
-    on q.conversation_id = p.conversation_id and q.member_id = p.other_id
-  where p.member_id = (select auth.uid())
-    and (p_before_at is null or (p.last_message_at, p.conversation_id) < (p_before_at, p_before_id))
-  order by p.last_message_at desc, p.conversation_id desc
-  limit least(greatest(coalesce(page_limit, 20), 1), 100);
+  from (
+    select * from public.conversation_participants p
+    where p.member_id = (select auth.uid())
+      and (p_before_at is null or (p.last_message_at, p.conversation_id) < (p_before_at, p_before_id))
+    order by p.last_message_at desc, p.conversation_id desc
+    limit least(greatest(coalesce(page_limit, 20), 1), 100)) p
+  cross join lateral (
+    select x.full_name, x.avatar_url, x.user_type from public.profiles x where x.id = p.other_id limit 1) o
+  left join lateral (
+    select y.id, y.body, y.deleted_at, y.sender_id
+    from public.conversations c join public.messages y on y.id = c.last_message_id
+    where c.id = p.conversation_id limit 1) m on true
+  left join lateral (
+    select z.last_read_at from public.conversation_participants z
+    where z.conversation_id = p.conversation_id and z.member_id = p.other_id limit 1) q on true
+  order by p.last_message_at desc, p.conversation_id desc;
 $$;
 
 -- One page of a conversation's history, newest first, older than the keyset (p_before_at,
