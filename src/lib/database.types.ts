@@ -969,8 +969,8 @@ export type Database = {
     }
     Enums: {
       connection_status: "accepted" | "declined" | "pending"
-      report_reason: "spam" | "harassment" | "inappropriate" | "scam" | "other"
-      report_status: "open" | "closed"
+      report_reason: "harassment" | "inappropriate" | "other" | "scam" | "spam"
+      report_status: "closed" | "open"
       subscription_plan: "Enterprise" | "Free" | "Premium" | "Professional"
       user_role: "admin" | "member"
       user_type: "HR Professional" | "Service Provider"
@@ -1102,8 +1102,8 @@ export const Constants = {
   public: {
     Enums: {
       connection_status: ["accepted", "declined", "pending"],
-      report_reason: ["spam", "harassment", "inappropriate", "scam", "other"],
-      report_status: ["open", "closed"],
+      report_reason: ["harassment", "inappropriate", "other", "scam", "spam"],
+      report_status: ["closed", "open"],
       subscription_plan: ["Enterprise", "Free", "Premium", "Professional"],
       user_role: ["admin", "member"],
       user_type: ["HR Professional", "Service Provider"],

@@ -90,8 +90,10 @@ create table public.member_blocks (
 );
 create index member_blocks_blocked_idx on public.member_blocks (blocked_id);
 
-create type public.report_reason as enum ('spam', 'harassment', 'inappropriate', 'scam', 'other');
-create type public.report_status as enum ('open', 'closed');
+-- Labels in alphabetical order, as every enum of the schema (20251102000000_enumerated_types.sql):
+-- an enum sorts as its text does.
+create type public.report_reason as enum ('harassment', 'inappropriate', 'other', 'scam', 'spam');
+create type public.report_status as enum ('closed', 'open');
 
 create table public.conversation_reports (
   id uuid primary key default gen_random_uuid(),

@@ -96,6 +96,8 @@ describe('ordering', () => {
     expect(Object.fromEntries(rows.map((r) => [r.typname, r.labels]))).toEqual(Constants.public.Enums);
     expect(Constants.public.Enums).toEqual({
       connection_status: ['accepted', 'declined', 'pending'],
+      report_reason: ['harassment', 'inappropriate', 'other', 'scam', 'spam'],
+      report_status: ['closed', 'open'],
       subscription_plan: ['Enterprise', 'Free', 'Premium', 'Professional'],
       user_role: ['admin', 'member'],
       user_type: ['HR Professional', 'Service Provider'],
