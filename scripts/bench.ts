@@ -20,7 +20,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { explain, instrument, type Explained, type Statement } from './perf/capture.ts';
 import { CASES, PAGE_SIZE, type BenchCase, type BenchContext } from './perf/cases.ts';
 import { nestedPlans } from './perf/nested-plans.ts';
-import { memberId, POPULAR_POSTER, seedScale } from './perf/seed.ts';
+import { memberId, POPULAR_POSTER, seedBusyInbox, seedScale } from './perf/seed.ts';
 import { launchStack, type BenchStack } from './perf/stack.ts';
 import { ms, sample, sampleInterleaved, summarize, type Summary } from './perf/stats.ts';
 
@@ -101,6 +101,7 @@ async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
     poster: await signIn(stack, popular[0].email),
     posterId,
     popularJobId: popular[0].job_id,
+    conversationId: await seedBusyInbox(stack.db, chosen.id, n),
   };
 }
 

@@ -204,4 +204,26 @@ insert into public.news_articles (title, content, image_url, published_at) value
   ('Payroll Compliance Across Borders', 'Remote hiring across countries brings payroll, tax and benefits obligations that many small teams underestimate.', '/images/news/global-payroll.svg', now() - interval '40 days'),
   ('Building a Culture of Feedback', 'Regular, lightweight feedback beats the annual review: teams that meet weekly report higher engagement.', '/images/news/feedback-culture.svg', now() - interval '47 days');
 
+-- ---- Messaging (issue 15): two conversations, so /messages has something to show. ----------
+-- Inserted as the data API would, through the messages triggers (conversation, participants,
+-- unread counts); Olivia has read Marcus's first message but not Sofia's.
+insert into public.messages (sender_id, recipient_id, body, created_at)
+select s.id, r.id, m.body, now() - m.ago
+from (values
+  ('marcus.lee@example.com', 'olivia.hart@example.com', 'Hi Olivia, thanks for connecting! Are you still looking for help with the payroll migration?', interval '2 days 3 hours'),
+  ('olivia.hart@example.com', 'marcus.lee@example.com', 'Hi Marcus! Yes, we plan to switch providers next quarter.', interval '2 days 2 hours'),
+  ('olivia.hart@example.com', 'marcus.lee@example.com', 'Could you send me an outline of how you usually run the cut-over?', interval '2 days 2 hours' - interval '1 minute'),
+  ('marcus.lee@example.com', 'olivia.hart@example.com', 'Of course. I will put together a short plan with a timeline.', interval '1 day 5 hours'),
+  ('sofia.reyes@example.com', 'olivia.hart@example.com', 'Hello Olivia, I saw your Head of People opening. We have two candidates who could be a great fit.', interval '3 hours'),
+  ('sofia.reyes@example.com', 'olivia.hart@example.com', 'Happy to share their profiles whenever suits you.', interval '2 hours 55 minutes')
+) as m(sender, recipient, body, ago)
+join demo_users s on s.email = m.sender
+join demo_users r on r.email = m.recipient
+order by m.ago desc;
+update public.conversation_participants p set unread_count = 0, last_read_at = p.last_message_at
+from demo_users u
+where p.member_id = u.id and u.email = 'olivia.hart@example.com'
+  and p.other_id = (select id from demo_users where email = 'marcus.lee@example.com');
+-- ---- end of messaging ------------------------------------------------------------------------
+
 drop table demo_users;

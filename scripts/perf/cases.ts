@@ -15,6 +15,8 @@ export interface BenchContext {
   poster: SupabaseClient;
   posterId: string;
   popularJobId: string;
+  /** One of the bench member's conversations (50 messages), for the history page. */
+  conversationId: string;
 }
 
 export interface BenchCase {
@@ -220,6 +222,25 @@ export const CASES: BenchCase[] = [
     name: 'my connections',
     run: async ({ member }) => {
       check('my connections', await member.rpc('list_my_connections', { page_limit: PAGE_SIZE, page_offset: 0 }));
+    },
+  },
+  // Messaging (issue 15): the app's page sizes (src/features/messaging/queries.ts).
+  {
+    name: 'messages: conversation list',
+    run: async ({ member }) => {
+      check('conversations', await member.rpc('list_conversations', { page_limit: 20 }));
+    },
+  },
+  {
+    name: 'messages: history page',
+    run: async ({ member, conversationId }) => {
+      check('history', await member.rpc('list_messages', { p_conversation_id: conversationId, page_limit: 30 }));
+    },
+  },
+  {
+    name: 'messages: unread count',
+    run: async ({ member }) => {
+      check('unread', await member.rpc('unread_message_count'));
     },
   },
   {

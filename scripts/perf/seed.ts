@@ -337,6 +337,70 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
         }
       },
     },
+    // Messaging (issue 15): one conversation per member with its first partner (g, g + o1), 20
+    // messages each, so 100,000 members hold 2,000,000 messages. Written straight into the tables
+    // with the messages triggers off (they would file each row one by one, and the stack's change
+    // capture would notify each), then the participants rows the triggers would have kept.
+    {
+      label: 'conversations (1 per member) and messages (20 per conversation)',
+      run: async () => {
+        await db.query('alter table public.messages disable trigger user');
+        try {
+          let rows = 0;
+          for (let from = 1; from <= n; from += BATCH) {
+            const to = Math.min(n, from + BATCH - 1);
+            rows += affected(
+              await db.query(
+                `
+          with pairs as (
+            select g, ${idOf('g')} as x, ${idOf('1 + (g - 1 + $3::int) % $4::int')} as y,
+                   md5('hrc-conv:' || g)::uuid as id
+            from generate_series($1::int, $2::int) g),
+          convs as (
+            insert into public.conversations (id, member_a, member_b, started_by, created_at)
+            select id, least(x, y), greatest(x, y), x, now() - interval '30 days' from pairs
+            returning id)
+          insert into public.messages (id, conversation_id, sender_id, recipient_id, body, created_at)
+          select md5('hrc-msg:' || g || ':' || k)::uuid, p.id,
+                 case when k % 3 = 0 then p.y else p.x end, case when k % 3 = 0 then p.x else p.y end,
+                 'Message ' || k || ' about the project plan and next steps.',
+                 now() - make_interval(mins => ((g * 7) % 40000 + (20 - k) * 90)::int)
+          from pairs p cross join generate_series(1, 20) k`,
+                [from, to, offsets[0], n],
+              ),
+            );
+          }
+          return rows;
+        } finally {
+          await db.query('alter table public.messages enable trigger user');
+        }
+      },
+    },
+    {
+      label: 'conversation participants (2 per conversation) and last messages',
+      run: async () => {
+        await db.query(`
+          update public.conversations c set last_message_id = m.id, last_message_at = m.created_at
+          from (select distinct on (conversation_id) conversation_id, id, created_at from public.messages
+                order by conversation_id, created_at desc, id desc) m
+          where m.conversation_id = c.id and c.last_message_id is null`);
+        // Off as for messages: the stack's change capture would send one notification per row.
+        await db.query('alter table public.conversation_participants disable trigger user');
+        try {
+          return affected(
+            await db.query(`
+          insert into public.conversation_participants
+            (conversation_id, member_id, other_id, last_message_at, unread_count, last_read_at)
+          select c.id, s.me, s.other, c.last_message_at, s.unread, case when s.unread = 0 then c.last_message_at end
+          from public.conversations c
+          cross join lateral (values (c.member_a, c.member_b, 0), (c.member_b, c.member_a, 3)) s(me, other, unread)
+          on conflict do nothing`),
+          );
+        } finally {
+          await db.query('alter table public.conversation_participants enable trigger user');
+        }
+      },
+    },
     // What autovacuum does within a minute of a bulk load: statistics, visibility map, and the GIN
     // indexes' pending lists merged. Left to autovacuum, its first pass lands in the middle of a
     // benchmark and plans change under it (a trigram search flipped between index and sequential scan).
@@ -386,4 +450,51 @@ async function ensureCategories(db: Queryable): Promise<{ ids: string[]; service
 export async function resetScale(db: Queryable): Promise<number> {
   const res = await db.query(`delete from auth.users where email like $1`, [`%@${SCALE_EMAIL_DOMAIN}`]);
   return res.affectedRows ?? 0;
+}
+
+/**
+ * A busy inbox for the bench member, the same at every size: 60 conversations of 50 messages, all
+ * with something unread, so the conversation list, a history page and the unread badge each have
+ * more rows than one page. Partners are members g + 1000 + k (mod N).
+ */
+export async function seedBusyInbox(db: Queryable, member: string, n: number): Promise<string> {
+  await db.query('alter table public.messages disable trigger user');
+  try {
+    await db.query(
+      `
+      with pairs as (
+        select k, $1::uuid as x, ${idOf('1 + (k * 997 + 1000) % $2::int')} as y, md5('hrc-inbox:' || k)::uuid as id
+        from generate_series(1, 60) k),
+      convs as (
+        insert into public.conversations (id, member_a, member_b, started_by, created_at)
+        select id, least(x, y), greatest(x, y), y, now() - interval '10 days' from pairs
+        on conflict (member_a, member_b) do nothing
+        returning id)
+      insert into public.messages (id, conversation_id, sender_id, recipient_id, body, created_at)
+      select md5('hrc-inbox-msg:' || p.k || ':' || j)::uuid, p.id,
+             case when j % 2 = 0 then p.x else p.y end, case when j % 2 = 0 then p.y else p.x end,
+             'Inbox message ' || j, now() - make_interval(mins => (p.k * 60 + (50 - j))::int)
+      from pairs p join convs c on c.id = p.id cross join generate_series(1, 50) j`,
+      [member, n],
+    );
+  } finally {
+    await db.query('alter table public.messages enable trigger user');
+  }
+  await db.query(`
+    update public.conversations c set last_message_id = m.id, last_message_at = m.created_at
+    from (select distinct on (conversation_id) conversation_id, id, created_at from public.messages
+          where conversation_id in (select id from public.conversations where last_message_id is null)
+          order by conversation_id, created_at desc, id desc) m
+    where m.conversation_id = c.id`);
+  await db.query(`
+    insert into public.conversation_participants
+      (conversation_id, member_id, other_id, last_message_at, unread_count, last_read_at)
+    select c.id, s.me, s.other, c.last_message_at, 5, null
+    from public.conversations c
+    cross join lateral (values (c.member_a, c.member_b), (c.member_b, c.member_a)) s(me, other)
+    where c.id in (select md5('hrc-inbox:' || k)::uuid from generate_series(1, 60) k)
+    on conflict do nothing`);
+  await db.query('analyze public.conversations, public.conversation_participants, public.messages');
+  const { rows } = await db.query<{ id: string }>(`select md5('hrc-inbox:1')::uuid::text as id`);
+  return rows[0]!.id;
 }

@@ -2,6 +2,7 @@ import type { InvalidationTable } from '@/lib/query-client';
 import { applicationKeys, applicationMutations } from '@/features/applications/queries';
 import { connectionKeys, connectionMutations } from '@/features/connections/queries';
 import { jobKeys, jobMutations } from '@/features/jobs/queries';
+import { messageKeys, messageMutations } from '@/features/messaging/queries';
 import { profileKeys, profileMutations } from '@/features/profile/queries';
 import { serviceKeys, serviceMutations } from '@/features/services/queries';
 import { skillKeys, skillMutations } from '@/features/skills/queries';
@@ -40,4 +41,15 @@ export const invalidations: InvalidationTable = [
     profileMutations.photo,
     [profileKeys.all, connectionKeys.all, serviceKeys.lists(), jobKeys.all, applicationKeys.all],
   ],
+  // ---- Messaging (issue 15). New messages, read marks and deletions also arrive through Realtime
+  // (features/messaging/realtime.ts); these rows cover the tab that made the change.
+  [messageMutations.send, [messageKeys.conversations()]],
+  [messageMutations.delete, [messageKeys.all]],
+  [messageMutations.markRead, [messageKeys.unread(), messageKeys.conversations()]],
+  // A block changes who may write (every open conversation's header) and who may send requests.
+  [messageMutations.block, [messageKeys.all, connectionKeys.all]],
+  [messageMutations.unblock, [messageKeys.all, connectionKeys.all]],
+  [messageMutations.report, []],
+  [messageMutations.closeReport, [messageKeys.reportsAll()]],
+  // ---- end of messaging
 ];

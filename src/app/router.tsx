@@ -34,6 +34,8 @@ const AdminLayout = lazy(() => import('@/features/admin/pages/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('@/features/admin/pages/AdminDashboardPage'));
 const AdminUsersPage = lazy(() => import('@/features/admin/pages/AdminUsersPage'));
 const AdminBroadcastPage = lazy(() => import('@/features/admin/pages/AdminBroadcastPage'));
+const MessagesPage = lazy(() => import('@/features/messaging/pages/MessagesPage'));
+const AdminReportsPage = lazy(() => import('@/features/messaging/pages/AdminReportsPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -77,6 +79,8 @@ export const routes: RouteObject[] = [
                   // The poster's applicants titles itself with the job's title.
                   { path: '/jobs/:jobId/applicants', element: <ApplicantsPage /> },
                   { path: '/my-applications', element: <MyApplicationsPage />, handle: { title: 'My Applications' } },
+                  { path: '/messages', element: <MessagesPage />, handle: { title: 'Messages' } },
+                  { path: '/messages/:memberId', element: <MessagesPage />, handle: { title: 'Messages' } },
                 ],
               },
               { path: '*', element: <NotFound /> },
@@ -94,6 +98,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', element: <AdminDashboardPage />, handle: { title: 'Admin Dashboard' } },
               { path: 'users', element: <AdminUsersPage />, handle: { title: 'Users' } },
               { path: 'broadcast', element: <AdminBroadcastPage />, handle: { title: 'Broadcast' } },
+              { path: 'reports', element: <AdminReportsPage />, handle: { title: 'Reports' } },
             ],
           },
         ],

@@ -158,6 +158,185 @@ export type Database = {
           },
         ]
       }
+      conversation_participants: {
+        Row: {
+          conversation_id: string
+          last_message_at: string
+          last_read_at: string | null
+          member_id: string
+          other_id: string
+          unread_count: number
+        }
+        Insert: {
+          conversation_id: string
+          last_message_at: string
+          last_read_at?: string | null
+          member_id: string
+          other_id: string
+          unread_count?: number
+        }
+        Update: {
+          conversation_id?: string
+          last_message_at?: string
+          last_read_at?: string | null
+          member_id?: string
+          other_id?: string
+          unread_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_participants_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_participants_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_participants_other_id_fkey"
+            columns: ["other_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversation_reports: {
+        Row: {
+          closed_at: string | null
+          closed_by: string | null
+          conversation_id: string
+          created_at: string
+          id: string
+          note: string | null
+          reason: Database["public"]["Enums"]["report_reason"]
+          reported_id: string
+          reporter_id: string
+          snapshot: Json
+          status: Database["public"]["Enums"]["report_status"]
+        }
+        Insert: {
+          closed_at?: string | null
+          closed_by?: string | null
+          conversation_id: string
+          created_at?: string
+          id?: string
+          note?: string | null
+          reason: Database["public"]["Enums"]["report_reason"]
+          reported_id: string
+          reporter_id: string
+          snapshot: Json
+          status?: Database["public"]["Enums"]["report_status"]
+        }
+        Update: {
+          closed_at?: string | null
+          closed_by?: string | null
+          conversation_id?: string
+          created_at?: string
+          id?: string
+          note?: string | null
+          reason?: Database["public"]["Enums"]["report_reason"]
+          reported_id?: string
+          reporter_id?: string
+          snapshot?: Json
+          status?: Database["public"]["Enums"]["report_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_reports_closed_by_fkey"
+            columns: ["closed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reports_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reports_reported_id_fkey"
+            columns: ["reported_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversations: {
+        Row: {
+          created_at: string
+          id: string
+          last_message_at: string | null
+          last_message_id: string | null
+          member_a: string
+          member_b: string
+          started_by: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          last_message_at?: string | null
+          last_message_id?: string | null
+          member_a: string
+          member_b: string
+          started_by: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          last_message_at?: string | null
+          last_message_id?: string | null
+          member_a?: string
+          member_b?: string
+          started_by?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_last_message_fkey"
+            columns: ["last_message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_member_a_fkey"
+            columns: ["member_a"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_member_b_fkey"
+            columns: ["member_b"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_started_by_fkey"
+            columns: ["started_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       job_application_counts: {
         Row: {
           job_id: string
@@ -237,6 +416,91 @@ export type Database = {
           {
             foreignKeyName: "jobs_posted_by_fkey"
             columns: ["posted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      member_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "member_blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      messages: {
+        Row: {
+          body: string
+          conversation_id: string
+          created_at: string
+          deleted_at: string | null
+          id: string
+          recipient_id: string
+          sender_id: string
+        }
+        Insert: {
+          body: string
+          conversation_id: string
+          created_at?: string
+          deleted_at?: string | null
+          id?: string
+          recipient_id: string
+          sender_id?: string
+        }
+        Update: {
+          body?: string
+          conversation_id?: string
+          created_at?: string
+          deleted_at?: string | null
+          id?: string
+          recipient_id?: string
+          sender_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_recipient_id_fkey"
+            columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "messages_sender_id_fkey"
+            columns: ["sender_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -465,6 +729,12 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_close_report: {
+        Args: {
+          p_report_id: string
+        }
+        Returns: undefined
+      }
       admin_dashboard_stats: {
         Args: never
         Returns: {
@@ -480,6 +750,28 @@ export type Database = {
       admin_exists: {
         Args: never
         Returns: boolean
+      }
+      admin_list_reports: {
+        Args: {
+          p_before_at?: string
+          p_before_id?: string
+          p_status?: Database["public"]["Enums"]["report_status"]
+          page_limit?: number
+        }
+        Returns: {
+          closed_at: string | null
+          conversation_id: string | null
+          created_at: string | null
+          id: string | null
+          note: string | null
+          reason: Database["public"]["Enums"]["report_reason"] | null
+          reported_id: string | null
+          reported_name: string | null
+          reporter_id: string | null
+          reporter_name: string | null
+          snapshot: Json | null
+          status: Database["public"]["Enums"]["report_status"] | null
+        }[]
       }
       admin_list_users: {
         Args: {
@@ -501,6 +793,13 @@ export type Database = {
           user_type: Database["public"]["Enums"]["user_type"] | null
         }[]
       }
+      can_message: {
+        Args: {
+          p_recipient: string
+          p_sender: string
+        }
+        Returns: boolean
+      }
       can_view_profile: {
         Args: {
           target: string
@@ -513,6 +812,30 @@ export type Database = {
           target_user_id: string
         }
         Returns: boolean
+      }
+      conversation_topic: {
+        Args: {
+          a: string
+          b: string
+        }
+        Returns: string
+      }
+      conversation_with: {
+        Args: {
+          p_member: string
+        }
+        Returns: {
+          blocked_by_me: boolean | null
+          blocked_me: boolean | null
+          can_message: boolean | null
+          connected: boolean | null
+          conversation_id: string | null
+          other_avatar_url: string | null
+          other_full_name: string | null
+          other_id: string | null
+          other_last_read_at: string | null
+          other_user_type: Database["public"]["Enums"]["user_type"] | null
+        }[]
       }
       current_user_type: {
         Args: never
@@ -585,6 +908,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      is_blocked_with: {
+        Args: {
+          p_member: string
+        }
+        Returns: boolean
+      }
       is_cv_sent_to_me: {
         Args: {
           object_name: string
@@ -602,6 +931,50 @@ export type Database = {
           search_text: string
         }
         Returns: string
+      }
+      list_conversations: {
+        Args: {
+          p_before_at?: string
+          p_before_id?: string
+          page_limit?: number
+        }
+        Returns: {
+          conversation_id: string | null
+          last_message_at: string | null
+          last_message_body: string | null
+          last_message_deleted: boolean | null
+          last_message_id: string | null
+          last_message_sender_id: string | null
+          other_avatar_url: string | null
+          other_full_name: string | null
+          other_id: string | null
+          other_last_read_at: string | null
+          other_user_type: Database["public"]["Enums"]["user_type"] | null
+          unread_count: number | null
+        }[]
+      }
+      list_messages: {
+        Args: {
+          p_before_at?: string
+          p_before_id?: string
+          p_conversation_id: string
+          page_limit?: number
+        }
+        Returns: {
+          body: string
+          conversation_id: string
+          created_at: string
+          deleted_at: string | null
+          id: string
+          recipient_id: string
+          sender_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       list_my_connections: {
         Args: {
@@ -622,11 +995,31 @@ export type Database = {
           user_type: Database["public"]["Enums"]["user_type"] | null
         }[]
       }
+      mark_conversation_read: {
+        Args: {
+          p_conversation_id: string
+        }
+        Returns: undefined
+      }
+      may_use_dm_topic: {
+        Args: {
+          topic: string
+        }
+        Returns: boolean
+      }
       record_profile_view: {
         Args: {
           target_id: string
         }
         Returns: undefined
+      }
+      report_conversation: {
+        Args: {
+          p_conversation_id: string
+          p_note?: string
+          p_reason: Database["public"]["Enums"]["report_reason"]
+        }
+        Returns: string
       }
       search_jobs: {
         Args: {
@@ -705,10 +1098,16 @@ export type Database = {
           service_name: string | null
         }[]
       }
+      unread_message_count: {
+        Args: never
+        Returns: number
+      }
     }
     Enums: {
       application_status: "new" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn"
       connection_status: "accepted" | "declined" | "pending"
+      report_reason: "harassment" | "inappropriate" | "other" | "scam" | "spam"
+      report_status: "closed" | "open"
       subscription_plan: "Enterprise" | "Free" | "Premium" | "Professional"
       user_role: "admin" | "member"
       user_type: "HR Professional" | "Service Provider"
@@ -841,6 +1240,8 @@ export const Constants = {
     Enums: {
       application_status: ["new", "shortlisted", "interview", "offer", "hired", "rejected", "withdrawn"],
       connection_status: ["accepted", "declined", "pending"],
+      report_reason: ["harassment", "inappropriate", "other", "scam", "spam"],
+      report_status: ["closed", "open"],
       subscription_plan: ["Enterprise", "Free", "Premium", "Professional"],
       user_role: ["admin", "member"],
       user_type: ["HR Professional", "Service Provider"],

@@ -76,24 +76,35 @@ describe('database advisors (security)', () => {
         and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
       order by p.proname`);
     expect(callable).toEqual([
+      { proname: 'admin_close_report', anon: false, authenticated: true },
       { proname: 'admin_dashboard_stats', anon: false, authenticated: true },
       { proname: 'admin_exists', anon: true, authenticated: true },
+      { proname: 'admin_list_reports', anon: false, authenticated: true },
       { proname: 'admin_list_users', anon: false, authenticated: true },
+      { proname: 'can_message', anon: false, authenticated: true },
       { proname: 'can_view_profile', anon: false, authenticated: true },
+      { proname: 'conversation_with', anon: false, authenticated: true },
       { proname: 'current_user_type', anon: false, authenticated: true },
       { proname: 'get_my_profile', anon: false, authenticated: true },
       { proname: 'get_my_referral_count', anon: false, authenticated: true },
       { proname: 'get_profile', anon: false, authenticated: true },
       { proname: 'get_profile_stats', anon: false, authenticated: true },
       { proname: 'is_admin', anon: false, authenticated: true },
+      { proname: 'is_blocked_with', anon: false, authenticated: true },
       // The CV storage policy's question: is this object named by a live application to my job?
       { proname: 'is_cv_sent_to_me', anon: false, authenticated: true },
       { proname: 'is_member', anon: false, authenticated: true },
+      { proname: 'list_conversations', anon: false, authenticated: true },
+      { proname: 'list_messages', anon: false, authenticated: true },
       { proname: 'list_my_connections', anon: false, authenticated: true },
+      { proname: 'mark_conversation_read', anon: false, authenticated: true },
+      { proname: 'may_use_dm_topic', anon: false, authenticated: true },
       { proname: 'record_profile_view', anon: false, authenticated: true },
+      { proname: 'report_conversation', anon: false, authenticated: true },
       { proname: 'search_jobs', anon: true, authenticated: true },
       { proname: 'search_network', anon: false, authenticated: true },
       { proname: 'search_services', anon: false, authenticated: true },
+      { proname: 'unread_message_count', anon: false, authenticated: true },
     ]);
   });
 });

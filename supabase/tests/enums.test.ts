@@ -98,6 +98,8 @@ describe('ordering', () => {
       // The path of an application (issue 17): its labels are in the path's order, not sorted.
       application_status: ['new', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'],
       connection_status: ['accepted', 'declined', 'pending'],
+      report_reason: ['harassment', 'inappropriate', 'other', 'scam', 'spam'],
+      report_status: ['closed', 'open'],
       subscription_plan: ['Enterprise', 'Free', 'Premium', 'Professional'],
       user_role: ['admin', 'member'],
       user_type: ['HR Professional', 'Service Provider'],

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
@@ -27,7 +27,12 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-export function TopNav() {
+export interface TopNavProps {
+  /** Buttons the app puts before the account menu for a signed-in member (e.g. Messages with its badge). */
+  memberActions?: ReactNode;
+}
+
+export function TopNav({ memberActions }: TopNavProps = {}) {
   const { session, user, profile } = useAuth();
   const [open, setOpen] = useState(false);
   const logOut = useLogOut();
@@ -49,6 +54,7 @@ export function TopNav() {
           </nav>
         ) : null}
         <div className="flex items-center gap-2">
+          {session ? memberActions : null}
           {session ? (
             // Same box as the avatar button, so nothing moves when the menu's chunk arrives.
             <Suspense fallback={<span className="hidden h-10 w-10 lg:inline-flex" />}>

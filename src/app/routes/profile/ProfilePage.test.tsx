@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 const s = vi.hoisted(() => ({
   profile: {} as { isPending: boolean; isSuccess: boolean; error: unknown; data: unknown },
   connection: null as unknown,
+  conversation: null as unknown,
   send: vi.fn(),
   undo: vi.fn(),
   record: vi.fn(),
@@ -22,6 +23,14 @@ vi.mock('@/features/connections/queries', async (orig) => ({
   useConnectionWith: () => ({ isPending: false, isError: false, data: s.connection }),
   useSendRequest: () => ({ mutate: s.send, isPending: false }),
   useUndoRequest: () => ({ mutate: s.undo, isPending: false }),
+}));
+vi.mock('@/features/messaging/queries', () => ({
+  useConversationWith: () => ({ data: s.conversation }),
+}));
+vi.mock('@/features/messaging/components/MemberSafetyMenu', () => ({
+  MemberSafetyMenu: ({ blockedByMe }: { blockedByMe: boolean }) => (
+    <button type="button">{blockedByMe ? 'menu: blocked' : 'menu: not blocked'}</button>
+  ),
 }));
 vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills list</p> }));
 
@@ -61,6 +70,7 @@ describe('ProfilePage', () => {
     s.record.mockReset();
     s.toast.mockReset();
     s.connection = null;
+    s.conversation = null;
   });
 
   it('shows a viewable profile, records the view and offers Connect', async () => {
@@ -125,5 +135,25 @@ describe('ProfilePage', () => {
     s.profile = { isPending: false, isSuccess: true, error: null, data: null };
     renderAt('/profile/not-a-uuid');
     expect(await screen.findByText('network page')).toBeInTheDocument();
+  });
+
+  it('offers Message to a connected member who may be written to, and the block menu', async () => {
+    s.profile = { isPending: false, isSuccess: true, error: null, data: base };
+    s.connection = {
+      id: 'c1',
+      status: 'accepted',
+      requester_id: '00000000-0000-4000-8000-000000000001',
+      addressee_id: ID,
+    };
+    s.conversation = { can_message: true, blocked_by_me: false, conversation_id: null };
+    const { unmount } = renderAt(`/profile/${ID}`);
+    expect(await screen.findByRole('link', { name: 'Message Ann Lee' })).toHaveAttribute('href', `/messages/${ID}`);
+    expect(screen.getByRole('button', { name: 'menu: not blocked' })).toBeInTheDocument();
+    unmount();
+    // Blocked: no Message button; the menu offers the unblock.
+    s.conversation = { can_message: false, blocked_by_me: true, conversation_id: null };
+    renderAt(`/profile/${ID}`);
+    expect(await screen.findByRole('button', { name: 'menu: blocked' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Message Ann Lee' })).not.toBeInTheDocument();
   });
 });

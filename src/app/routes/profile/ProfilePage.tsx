@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { toastError } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -15,6 +15,8 @@ import { useMemberProfile, useRecordProfileView } from '@/features/profile/queri
 import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
 import { AchievementsCard } from '@/features/profile/components/StaticSections';
 import { UpgradePanel } from '@/features/profile/components/UpgradePanel';
+import { MemberSafetyMenu } from '@/features/messaging/components/MemberSafetyMenu';
+import { useConversationWith } from '@/features/messaging/queries';
 
 export default function ProfilePage() {
   const { userId } = useParams();
@@ -27,6 +29,8 @@ export default function ProfilePage() {
   const send = useSendRequest(user?.id);
   const undo = useUndoRequest();
   const recordProfileView = useRecordProfileView();
+  // Messaging: whether the member may write to this one, and the block / report menu.
+  const conversation = useConversationWith(valid && !isSelf ? userId : undefined);
   const recorded = useRef<string | null>(null);
 
   // Spec point 8: a profile that fails to load toasts the server message and goes back to /network.
@@ -72,17 +76,35 @@ export default function ProfilePage() {
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center">
           <ProfileSummary profile={p} heading="h1" />
-          {connection.isPending && !connection.isError ? null : (
-            <ConnectButton
-              name={name}
-              state={state}
-              sending={send.isPending}
-              onConnect={() => send.mutate(p.id)}
-              connectionId={connection.data?.id}
-              undoing={undo.isPending}
-              onUndo={undo.mutate}
-            />
-          )}
+          <div className="flex flex-wrap items-center gap-2">
+            {connection.isPending && !connection.isError ? null : (
+              <ConnectButton
+                name={name}
+                state={state}
+                sending={send.isPending}
+                onConnect={() => send.mutate(p.id)}
+                connectionId={connection.data?.id}
+                undoing={undo.isPending}
+                onUndo={undo.mutate}
+              />
+            )}
+            {state === 'accepted' && conversation.data?.can_message ? (
+              <Button asChild variant="secondary">
+                <Link to={`/messages/${p.id}`} aria-label={`Message ${name}`}>
+                  <MessageSquare aria-hidden="true" />
+                  Message
+                </Link>
+              </Button>
+            ) : null}
+            {conversation.data ? (
+              <MemberSafetyMenu
+                memberId={p.id}
+                name={name}
+                blockedByMe={!!conversation.data.blocked_by_me}
+                conversationId={conversation.data.conversation_id}
+              />
+            ) : null}
+          </div>
         </CardContent>
       </Card>
       {p.can_view ? (

@@ -19,7 +19,7 @@ function renderLayout() {
 }
 
 describe('AdminLayout', () => {
-  it('renders the page inside a sidebar with the three admin sections', () => {
+  it('renders the page inside a sidebar with the four admin sections', () => {
     renderLayout();
     expect(screen.getByText('Dashboard content')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Administration' });
@@ -27,6 +27,7 @@ describe('AdminLayout', () => {
       ['Dashboard', '/admin/dashboard'],
       ['Users', '/admin/users'],
       ['Broadcast', '/admin/broadcast'],
+      ['Reports', '/admin/reports'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }

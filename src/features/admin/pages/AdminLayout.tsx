@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogOut, Megaphone, Shield, Users } from 'lucide-react';
+import { Flag, LayoutDashboard, LogOut, Megaphone, Shield, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
@@ -14,6 +14,7 @@ const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/broadcast', label: 'Broadcast', icon: Megaphone },
+  { to: '/admin/reports', label: 'Reports', icon: Flag },
 ] as const;
 
 export default function AdminLayout() {

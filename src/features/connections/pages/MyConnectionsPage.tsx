@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MessageSquare, UserMinus, Users } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMore, QueryState } from '@/components/ui/query-state';
@@ -41,13 +40,11 @@ export default function MyConnectionsPage() {
             return (
               <li key={c.connection_id}>
                 <MemberCard member={c} testId="connection-card">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => toast({ title: 'Feature in Progress', description: 'Messaging is coming soon.' })}
-                  >
-                    <MessageSquare className="mr-1 h-4 w-4" aria-hidden="true" />
-                    Message
+                  <Button asChild size="sm" variant="secondary">
+                    <Link to={`/messages/${c.id}`} aria-label={`Message ${name}`}>
+                      <MessageSquare className="mr-1 h-4 w-4" aria-hidden="true" />
+                      Message
+                    </Link>
                   </Button>
                   <ConfirmDialog
                     trigger={
