@@ -14,6 +14,9 @@ for (const [who, account, screens] of [
     { name: 'phone', width: 390, height: 844 },
   ]) {
     test(`member screens of ${who} pass the accessibility scan (${viewport.name})`, async ({ page }) => {
+      // Up to seven full axe scans in one test: each takes seconds on a loaded 2-core machine, and
+      // 60 s ran out twice with the whole suite on it. Three times the timeout, as for the journeys.
+      test.slow();
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await signInViaUi(page, account.email, account.password);
       await expect(page).toHaveURL(/\/dashboard$/);
