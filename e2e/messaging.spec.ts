@@ -61,6 +61,8 @@ function join(client: Awaited<ReturnType<typeof signedInClient>>['client'], topi
 }
 
 test('two members exchange messages live; the badge counts and clears; a block stops writing', async ({ browser }) => {
+  // Several members in their own browsers, a dozen steps each: more than the default minute on a busy machine.
+  test.slow();
   const a = newMember('HR Professional');
   const b = newMember('Service Provider');
   const pa = await memberPage(browser, a);
@@ -137,6 +139,8 @@ test('two members exchange messages live; the badge counts and clears; a block s
 });
 
 test('a third member cannot join the private channel of a pair', async ({ browser }) => {
+  // Several members in their own browsers, a dozen steps each: more than the default minute on a busy machine.
+  test.slow();
   const a = newMember('HR Professional');
   const b = newMember('HR Professional');
   const c = newMember('HR Professional');
