@@ -1,11 +1,12 @@
 // ApiRequest + schema cache → a read tree: the target relation, its embeds resolved through foreign
 // keys (hints, aliases, !inner), and filters, order and paging attached to the right level.
-import { ApiError } from './errors.ts';
+import { ApiError, columnNotFound } from './errors.ts';
 import {
   parseFieldRef,
   parseLogicTree,
   parseOperation,
   parseOrder,
+  type FieldRef,
   type LogicNode,
   type OrderTerm,
   type SelectItem,
@@ -252,9 +253,11 @@ function nodeFor(nodes: Map<string, ReadNode>, path: string): ReadNode {
   return node;
 }
 
-const hasAggregate = (node: ReadNode): boolean =>
-  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined) ||
-  node.embeds.some((e) => hasAggregate(e.node));
+/** The node's own select list aggregates (its rows are then grouped). */
+export const isAggregating = (node: ReadNode): boolean =>
+  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined);
+
+const hasAggregate = (node: ReadNode): boolean => isAggregating(node) || node.embeds.some((e) => hasAggregate(e.node));
 
 export interface PlanOptions {
   /** PostgREST's db-aggregates-enabled (default false): allow `count()`, `col.sum()`, … in select. */
@@ -312,7 +315,61 @@ export function planRead(
   // relationships are resolved, as PostgREST's plan does, so PGRST200/201/108 and filter errors come first.
   if (!opts.aggregates && hasAggregate(root))
     throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  checkShape(root);
+  checkColumns(root);
   return root;
+}
+
+/** What PostgREST's plan refuses once the tree is built: an order on an embed that is not to-one, and
+ * (the stack's limit) aggregates inside a spread embed. */
+function checkShape(node: ReadNode): void {
+  for (const term of node.order) {
+    if (term.relation === undefined) continue;
+    const embed = node.embeds.find((e) => e.name === term.relation);
+    if (!embed || !embed.toOne) {
+      throw new ApiError(
+        400,
+        'PGRST118',
+        `A related order on '${term.relation}' is not possible`,
+        `'${node.relation.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+      );
+    }
+  }
+  for (const embed of node.embeds) {
+    if (embed.spread && isAggregating(embed.node)) {
+      throw new ApiError(
+        400,
+        'PGRST123',
+        'Use of aggregate functions is not allowed',
+        'The local stack does not support aggregates inside a spread embed',
+      );
+    }
+    checkShape(embed.node);
+  }
+}
+
+/** Every column the request names exists (a column or computed column of its relation), else the
+ * error Postgres gives (PostgREST leaves unknown columns to Postgres). The one place columns are
+ * checked: sql.ts writes SQL for a tree that passed here. */
+function checkColumns(node: ReadNode): void {
+  const check = (owner: ReadNode, field: FieldRef): void => {
+    if (!owner.relation.columns.has(field.name) && !owner.relation.computed.has(field.name))
+      throw columnNotFound(owner.relation.name, field.name);
+  };
+  const checkTree = (tree: LogicNode): void => {
+    if (tree.kind === 'filter') check(node, tree.filter.field);
+    else tree.children.forEach(checkTree);
+  };
+  for (const item of node.items) {
+    const countAll = item.kind === 'column' && item.aggregate === 'count' && item.field.name === '*';
+    if (item.kind === 'column' && !(countAll && item.field.json.length === 0)) check(node, item.field);
+  }
+  node.filters.forEach(checkTree);
+  for (const term of node.order) {
+    const owner = term.relation === undefined ? node : node.embeds.find((e) => e.name === term.relation)?.node;
+    if (owner) check(owner, term.field);
+  }
+  for (const embed of node.embeds) checkColumns(embed.node);
 }
 
 export interface CallTarget {

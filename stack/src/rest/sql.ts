@@ -1,8 +1,7 @@
 // Plan → one parameterised SQL statement. Identifiers come from the schema cache and are quoted;
 // every value is a $n parameter. Embeds are LATERAL subqueries aggregated with json_agg/row_to_json.
-import { ApiError, columnNotFound } from './errors.ts';
 import { parseList, type FieldRef, type Filter, type LogicNode, type OrderTerm, type SelectItem } from './grammar.ts';
-import type { EmbedNode, ReadNode, Relationship } from './plan.ts';
+import { isAggregating, type EmbedNode, type ReadNode, type Relationship } from './plan.ts';
 import { toPgArray, type Relation } from './schema-cache.ts';
 
 export class Params {
@@ -21,7 +20,8 @@ function column(node: ReadNode, name: string): string {
   if (node.relation.columns.has(name)) return `${quoteIdent(node.alias)}.${quoteIdent(name)}`;
   const computed = node.relation.computed.get(name);
   if (computed) return `${qualified(computed.schema, computed.name)}(${quoteIdent(node.alias)})`;
-  throw columnNotFound(node.relation.name, name);
+  // planRead checked every column the request names (plan.ts checkColumns): this is a bug, not a request error.
+  throw new Error(`unchecked column ${node.relation.name}.${name} reached the SQL builder`);
 }
 
 function fieldExpr(node: ReadNode, field: FieldRef, params: Params): string {
@@ -97,7 +97,8 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
     const vector = col?.baseType === 'tsvector' ? lhs : `to_tsvector(${config}${lhs})`;
     sql = `${vector} @@ ${FTS_FUNCS[op]}(${config}${params.add(value)})`;
   } else {
-    throw new ApiError(400, 'PGRST100', `"failed to parse filter (${op}.${value})"`, `unknown operator "${op}"`);
+    // grammar.ts parseOperation accepts only the operators handled above.
+    throw new Error(`unhandled operator ${op} reached the SQL builder`);
   }
   return filter.negate ? `not (${sql})` : sql;
 }
@@ -128,15 +129,8 @@ function orderSql(node: ReadNode, terms: OrderTerm[], params: Params): string {
   const parts = terms.map((term) => {
     let expr: string;
     if (term.relation !== undefined) {
-      const embed = node.embeds.find((e) => e.name === term.relation);
-      if (!embed || !embed.toOne) {
-        throw new ApiError(
-          400,
-          'PGRST118',
-          `A related order on '${term.relation}' is not possible`,
-          `'${node.relation.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
-        );
-      }
+      // A to-one embed of this node: plan.ts checkShape refused anything else.
+      const embed = node.embeds.find((e) => e.name === term.relation) as EmbedNode;
       const alias = `${embed.node.alias}_o`;
       const probe: ReadNode = { ...embed.node, alias };
       expr = `(select ${fieldExpr(probe, term.field, params)} from ${relName(embed.rel.target)} ${quoteIdent(alias)} where ${joinCondition(embed.rel, alias, node.alias)} limit 1)`;
@@ -195,9 +189,6 @@ function outputNames(node: ReadNode): string[] {
   return names;
 }
 
-export const isAggregating = (node: ReadNode): boolean =>
-  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined);
-
 /** SELECT for one level of the read tree, embeds included as lateral joins. */
 export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): string {
   const columns: string[] = [];
@@ -243,14 +234,6 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
     if (!embed.toOne && embed.inner) where.push(`${lateral}.body is not null`);
     if (opts.countOnly || embed.hidden) return;
     if (embed.spread) {
-      if (isAggregating(embed.node)) {
-        throw new ApiError(
-          400,
-          'PGRST123',
-          'Use of aggregate functions is not allowed',
-          'The local stack does not support aggregates inside a spread embed',
-        );
-      }
       columns.push(`${lateral}.*`);
       if (aggregating) groupBy.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
     } else if (aggregating) {

@@ -5,6 +5,7 @@ import {
   AliasGen,
   findRelation,
   functionRelation,
+  isAggregating,
   planCall,
   planRead,
   type PlanOptions,
@@ -12,18 +13,7 @@ import {
 } from './plan.ts';
 import type { ApiRequest } from './request.ts';
 import type { Relation, SchemaCache } from './schema-cache.ts';
-import {
-  countSql,
-  isAggregating,
-  nodeSql,
-  Params,
-  qualified,
-  quoteIdent,
-  RESPONSE_GUCS,
-  toParam,
-  whereSql,
-  wrapRows,
-} from './sql.ts';
+import { countSql, nodeSql, Params, qualified, quoteIdent, RESPONSE_GUCS, toParam, whereSql, wrapRows } from './sql.ts';
 
 export interface Statement {
   sql: string;
@@ -66,9 +56,8 @@ function readStatement(
   // Without paging the page is the whole result: its size is the count, so the query runs once.
   const paged = limit !== undefined || (offset ?? 0) > 0 || node.limit !== undefined || (node.offset ?? 0) > 0;
   const total = counted ? (paged ? countSql(node, params, source(params)) : 'count(*)') : null;
-  // HEAD answers no body: only the rows' number is needed, not their columns or embeds' contents.
-  // The full SELECT is still built (and dropped) so a bad select string fails as it does on GET.
-  if (req.head) nodeSql(node, new Params(), { source: 'pgrst_source', limit, offset });
+  // HEAD answers no body: only the rows' number is needed, not their columns or embeds' contents. A bad
+  // select string fails as on GET: planRead checked it.
   // Grouped rows are counted as groups, so HEAD keeps the grouping.
   const rows = nodeSql(node, params, {
     source: source(params),
