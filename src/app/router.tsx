@@ -19,7 +19,7 @@ const JobDetailPage = lazy(() => import('@/features/jobs/pages/JobDetailPage'));
 const NewsPage = lazy(() => import('@/features/news/pages/NewsPage'));
 const PricingPage = lazy(() => import('@/features/pricing/pages/PricingPage'));
 const DashboardPage = lazy(() => import('@/app/routes/dashboard/DashboardPage'));
-const NetworkPage = lazy(() => import('@/features/connections/pages/NetworkPage'));
+const NetworkPage = lazy(() => import('@/app/routes/network/NetworkRoute'));
 const MyConnectionsPage = lazy(() => import('@/features/connections/pages/MyConnectionsPage'));
 const OwnProfilePage = lazy(() => import('@/app/routes/profile/OwnProfilePage'));
 const ProfilePage = lazy(() => import('@/app/routes/profile/ProfilePage'));

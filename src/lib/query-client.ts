@@ -1,5 +1,6 @@
 import { hashKey, MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toastError } from '@/lib/errors';
+import { isUpgradeRequired } from '@/lib/plan';
 import { toast, type ToastInput } from '@/lib/toast';
 
 /**
@@ -18,6 +19,8 @@ export interface AppMutationMeta extends Record<string, unknown> {
   errorTitle?: string | ((variables: never) => string);
   /** The toast shown once the mutation succeeded. */
   successToast?: ToastInput;
+  /** The screen answers a plan refusal (PT402) with the upgrade dialog, so no failure toast for it. */
+  upgradeDialog?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -41,6 +44,7 @@ export function createQueryClient(invalidations: InvalidationTable = []): QueryC
     }),
     mutationCache: new MutationCache({
       onError: (error, variables, _result, mutation) => {
+        if (mutation.meta?.upgradeDialog && isUpgradeRequired(error)) return;
         const title = mutation.meta?.errorTitle;
         if (typeof title === 'function') toastError((title as (v: unknown) => string)(variables), error);
         else if (title) toastError(title, error);

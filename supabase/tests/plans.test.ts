@@ -370,8 +370,8 @@ describe('upgrade requests and sales inquiries', () => {
     const list = (await admin.client.rpc('admin_list_sales_inquiries')).data!;
     const row = list.find((r) => r.id === sent.data)!;
     expect(row).toMatchObject({ name: 'Vera Visitor', company: 'Globex', status: 'open' });
-    expect((await admin.client.rpc('admin_close_sales_inquiry', { inquiry_id: row.id })).data).toBe(true);
-    expect((await admin.client.rpc('admin_close_sales_inquiry', { inquiry_id: row.id })).data).toBe(false);
+    expect((await admin.client.rpc('admin_close_sales_inquiry', { inquiry_id: row.id! })).data).toBe(true);
+    expect((await admin.client.rpc('admin_close_sales_inquiry', { inquiry_id: row.id! })).data).toBe(false);
     expect((await admin.client.rpc('admin_list_sales_inquiries')).data!.some((r) => r.id === row.id)).toBe(false);
   });
 });

@@ -15,10 +15,14 @@ import { useMemberProfile, useRecordProfileView } from '@/features/profile/queri
 import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
 import { AchievementsCard } from '@/features/profile/components/StaticSections';
 import { UpgradePanel } from '@/features/profile/components/UpgradePanel';
+import { ContactInfoCard } from '@/features/plans/components/ContactInfoCard';
+import { planRights } from '@/lib/plan';
+import { useContactGate } from '@/app/routes/contact-gate';
 
 export default function ProfilePage() {
   const { userId } = useParams();
-  const { user } = useAuth();
+  const { user, profile: me } = useAuth();
+  const gate = useContactGate();
   const navigate = useNavigate();
   const valid = isUuid(userId);
   const isSelf = !!user && user.id === userId;
@@ -60,6 +64,12 @@ export default function ProfilePage() {
   const p = profile.data;
   const name = p.full_name ?? '';
   const state = connectionStateFromRow(connection.data, user?.id ?? '');
+  const connect = async () => {
+    if (!(await gate.beforeConnect(p))) return;
+    send.mutate(p.id, { onError: gate.onConnectError });
+  };
+  // A provider's plan says whether their connections' contact info is theirs to see.
+  const contactInfoLocked = me?.user_type === 'Service Provider' && !planRights(me.subscription_plan).contactInfo;
   return (
     <div className="container mx-auto max-w-5xl space-y-6 px-4 py-6">
       <Button asChild variant="ghost">
@@ -72,10 +82,12 @@ export default function ProfilePage() {
         <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center">
           <ProfileSummary profile={p} heading="h1" />
           {connection.isPending && !connection.isError ? null : (
-            <ConnectButton name={name} state={state} sending={send.isPending} onConnect={() => send.mutate(p.id)} />
+            <ConnectButton name={name} state={state} sending={send.isPending} onConnect={() => void connect()} />
           )}
         </CardContent>
       </Card>
+      {gate.counter}
+      {state === 'accepted' ? <ContactInfoCard targetId={p.id} locked={contactInfoLocked} /> : null}
       {p.can_view ? (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
@@ -91,6 +103,7 @@ export default function ProfilePage() {
       ) : (
         <UpgradePanel />
       )}
+      {gate.dialog}
     </div>
   );
 }
