@@ -34,7 +34,12 @@ declare module '@tanstack/react-query' {
 export type InvalidationTable = ReadonlyArray<readonly [mutationKey: QueryKey, invalidates: readonly QueryKey[]]>;
 
 export function createQueryClient(invalidations: InvalidationTable = []): QueryClient {
-  const byMutation = new Map(invalidations.map(([mutationKey, keys]) => [hashKey(mutationKey), keys]));
+  // A mutation may have several rows (each issue states its own effects): their keys add up.
+  const byMutation = new Map<string, QueryKey[]>();
+  for (const [mutationKey, keys] of invalidations) {
+    const hash = hashKey(mutationKey);
+    byMutation.set(hash, [...(byMutation.get(hash) ?? []), ...keys]);
+  }
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -1,9 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
-import type { SubscriptionPlan } from '@/lib/plan';
 import { PLAN_MESSAGES } from '@/config/messages';
-import type { BillingInterval } from '@/config/constants';
 
 /*
  * A provider's plan: its rights, this month's usage, the open upgrade request and the history. Every
@@ -15,11 +13,6 @@ export const planKeys = {
   mine: (uid: string) => [...planKeys.all, 'mine', uid] as const,
   history: (uid: string) => [...planKeys.all, 'history', uid] as const,
   contactEmail: (targetId: string) => [...planKeys.all, 'contact-email', targetId] as const,
-};
-
-export const planMutations = {
-  requestUpgrade: ['plans', 'request-upgrade'] as const,
-  salesInquiry: ['plans', 'sales-inquiry'] as const,
 };
 
 /** The caller's plan and usage (get_my_plan), or null for members without a plan (HR, administrators). */
@@ -36,27 +29,6 @@ export async function fetchMyPlanHistory(client: Client) {
   return data;
 }
 export type PlanChange = Awaited<ReturnType<typeof fetchMyPlanHistory>>[number];
-
-export type PaidPlan = Extract<SubscriptionPlan, 'Professional' | 'Premium'>;
-
-export async function requestUpgrade(client: Client, plan: PaidPlan, interval: BillingInterval) {
-  const { data, error } = await client.rpc('request_plan_upgrade', { plan, billing_interval: interval });
-  if (error) throw error;
-  return data;
-}
-
-export interface SalesInquiry {
-  name: string;
-  company: string;
-  email: string;
-  message: string;
-}
-
-export async function submitSalesInquiry(client: Client, inquiry: SalesInquiry) {
-  const { data, error } = await client.rpc('submit_sales_inquiry', inquiry);
-  if (error) throw error;
-  return data;
-}
 
 /** The e-mail of a connected member (null when not connected); PT402 when the plan has no contact info. */
 export async function fetchContactEmail(client: Client, targetId: string) {
@@ -100,25 +72,6 @@ export function useMyPlanHistory(uid: string | undefined) {
 
 export function useContactEmail(targetId: string | undefined, enabled: boolean) {
   return useQuery(planQueries.contactEmail(useClient(), targetId, enabled));
-}
-
-export function useRequestUpgrade() {
-  const client = useClient();
-  return useMutation({
-    mutationKey: planMutations.requestUpgrade,
-    mutationFn: ({ plan, interval }: { plan: PaidPlan; interval: BillingInterval }) =>
-      requestUpgrade(client, plan, interval),
-    meta: { successToast: PLAN_MESSAGES.upgradeRequested, errorTitle: PLAN_MESSAGES.upgradeRequestFailed.title },
-  });
-}
-
-export function useSubmitSalesInquiry() {
-  const client = useClient();
-  return useMutation({
-    mutationKey: planMutations.salesInquiry,
-    mutationFn: (inquiry: SalesInquiry) => submitSalesInquiry(client, inquiry),
-    meta: { successToast: PLAN_MESSAGES.salesSent, errorTitle: PLAN_MESSAGES.salesFailed.title },
-  });
 }
 
 /** Whether the caller may reach this member now without being refused (can_contact). */

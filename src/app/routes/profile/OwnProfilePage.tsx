@@ -4,7 +4,7 @@ import { LogOut, Pencil } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { useLogOut } from '@/components/layout/use-log-out';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle, SectionCard } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SkillsList } from '@/features/skills/SkillsEditor';
@@ -14,7 +14,7 @@ import { ProfileEditForm } from '@/features/profile/components/ProfileEditForm';
 import { ProfileStatsCard } from '@/features/profile/components/ProfileStatsCard';
 import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
 import { AchievementsCard, RecentActivityCard } from '@/features/profile/components/StaticSections';
-import { planLabel } from '@/features/profile/plan';
+import { SubscriptionPanel } from '@/features/plans/components/SubscriptionPanel';
 
 const PROVIDER = 'Service Provider';
 
@@ -116,19 +116,7 @@ export default function OwnProfilePage() {
         ) : null}
         {isProvider ? (
           <TabsContent value="subscription">
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">Subscription</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-3">
-                <p>
-                  Current plan: <strong data-testid="subscription-plan">{planLabel(profile.subscription_plan)}</strong>
-                </p>
-                <Button asChild variant="outline">
-                  <Link to="/pricing">View plans</Link>
-                </Button>
-              </CardContent>
-            </Card>
+            <SubscriptionPanel uid={profile.id} />
           </TabsContent>
         ) : null}
       </Tabs>

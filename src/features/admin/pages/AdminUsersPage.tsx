@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { useDebouncedSearch } from '@/lib/use-debounced-value';
 import { useAdminUsers } from '../queries';
 import { UsersTable } from '../components/UsersTable';
+import { ChangePlanDialog, type PlanMember } from '../components/ChangePlanDialog';
+import { SalesInquiriesPanel, UpgradeRequestsPanel } from '../components/PlanRequestsPanels';
 
 export default function AdminUsersPage() {
   const { text, setText, search } = useDebouncedSearch();
   const users = useAdminUsers(search);
   const rows = users.data?.pages.flatMap((p) => p.rows) ?? [];
+  const [planMember, setPlanMember] = useState<PlanMember | null>(null);
 
   return (
     <section aria-labelledby="admin-users-title" className="space-y-6">
@@ -18,6 +23,24 @@ export default function AdminUsersPage() {
         </h1>
         <p className="text-slate-600">Every member of HR Connect, newest first.</p>
       </header>
+
+      <Tabs defaultValue="members">
+        <TabsList className="flex-wrap">
+          <TabsTrigger value="members">Members</TabsTrigger>
+          <TabsTrigger value="requests">Upgrade requests</TabsTrigger>
+          <TabsTrigger value="inquiries">Sales inquiries</TabsTrigger>
+        </TabsList>
+        <TabsContent value="requests">
+          <UpgradeRequestsPanel
+            onGrant={(r) =>
+              setPlanMember({ id: r.member_id!, full_name: r.full_name, subscription_plan: r.current_plan })
+            }
+          />
+        </TabsContent>
+        <TabsContent value="inquiries">
+          <SalesInquiriesPanel />
+        </TabsContent>
+        <TabsContent value="members" className="space-y-6">
 
       <form role="search" onSubmit={(e) => e.preventDefault()} className="max-w-md">
         <SearchField
@@ -61,7 +84,10 @@ export default function AdminUsersPage() {
 
       {rows.length > 0 && (
         <>
-          <UsersTable users={rows} />
+          <UsersTable
+            users={rows}
+            onChangePlan={(u) => setPlanMember({ id: u.id!, full_name: u.full_name, subscription_plan: u.subscription_plan })}
+          />
           <div className="flex items-center justify-between gap-4">
             <p className="text-sm text-slate-600" aria-live="polite">
               Showing {rows.length} {rows.length === 1 ? 'user' : 'users'}
@@ -74,6 +100,9 @@ export default function AdminUsersPage() {
           </div>
         </>
       )}
+        </TabsContent>
+      </Tabs>
+      <ChangePlanDialog member={planMember} onClose={() => setPlanMember(null)} />
     </section>
   );
 }
