@@ -3,13 +3,17 @@ import { ViewProfileButton } from '@/components/view-profile-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { FEATURED_CARD, FeaturedBadge } from '@/components/featured-badge';
+import { isFeatured } from '@/lib/plan';
+import { cn } from '@/lib/utils';
 import type { NetworkMember } from '../queries';
 
 /** The columns a member card shows; My Connections' rows (list_my_connections) carry them too. */
 export type MemberCardMember = Pick<
   NetworkMember,
   'id' | 'full_name' | 'avatar_url' | 'position' | 'company' | 'user_type' | 'service_type' | 'can_view'
->;
+> &
+  Partial<Pick<NetworkMember, 'subscription_plan'>>;
 
 /**
  * One member as the Network and My Connections show them: who they are, then 'View Profile' (or
@@ -26,8 +30,9 @@ export function MemberCard({
 }) {
   const name = member.full_name ?? '';
   const isProvider = member.user_type === 'Service Provider';
+  const featured = isFeatured(member.user_type, member.subscription_plan);
   return (
-    <Card className="flex h-full flex-col" data-testid={testId}>
+    <Card className={cn('flex h-full flex-col', featured && FEATURED_CARD)} data-testid={testId}>
       <CardContent className="flex flex-1 gap-3 pt-6">
         <Avatar name={member.full_name} src={member.avatar_url} size="lg" />
         <div className="min-w-0 flex-1 space-y-1">
@@ -37,7 +42,10 @@ export function MemberCard({
           {isProvider && member.service_type ? (
             <p className="truncate text-sm text-slate-600">{member.service_type}</p>
           ) : null}
-          <Badge variant={isProvider ? 'secondary' : 'default'}>{member.user_type}</Badge>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant={isProvider ? 'secondary' : 'default'}>{member.user_type}</Badge>
+            {featured ? <FeaturedBadge /> : null}
+          </div>
         </div>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
