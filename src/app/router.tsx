@@ -26,6 +26,7 @@ const ProfilePage = lazy(() => import('@/app/routes/profile/ProfilePage'));
 const ServicesPage = lazy(() => import('@/features/services/pages/ServicesPage'));
 const MyServicesPage = lazy(() => import('@/features/services/pages/MyServicesPage'));
 const ResourcesPage = lazy(() => import('@/features/resources/pages/ResourcesPage'));
+const AnalyticsPage = lazy(() => import('@/features/analytics/pages/AnalyticsPage'));
 const AdminSetupPage = lazy(() => import('@/features/admin/pages/AdminSetupPage'));
 const AdminLoginPage = lazy(() => import('@/features/admin/pages/AdminLoginPage'));
 const AdminLayout = lazy(() => import('@/features/admin/pages/AdminLayout'));
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
                   { path: '/services', element: <ServicesPage />, handle: { title: 'Services' } },
                   { path: '/my-services', element: <MyServicesPage />, handle: { title: 'My Services' } },
                   { path: '/resources', element: <ResourcesPage />, handle: { title: 'Resources' } },
+                  { path: '/analytics', element: <AnalyticsPage />, handle: { title: 'Analytics' } },
                 ],
               },
               { path: '*', element: <NotFound /> },

@@ -63,6 +63,9 @@ export const PLAN_MESSAGES = {
     description: '90 days, who your viewers are, their companies, and how views turn into contact requests.',
   },
   noRequests: { title: 'No open upgrade requests', description: 'Requests from providers will show here.' },
-  noInquiries: { title: 'No open sales inquiries', description: 'Messages from the Contact Sales form will show here.' },
+  noInquiries: {
+    title: 'No open sales inquiries',
+    description: 'Messages from the Contact Sales form will show here.',
+  },
 } as const satisfies Record<string, Message>;
 // ---- end of plans and analytics --------------------------------------------------------------------

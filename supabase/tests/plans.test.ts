@@ -98,7 +98,9 @@ describe('contacts', () => {
     expect((await pro.client.rpc('can_contact', { hr: c!.id })).data).toBe(false);
     const refused = await connect(pro, c!); // 51st
     expect(refused.status).toBe(402);
-    expect(refused.error!.details).toBe('Your Professional plan includes 50 contacts per month; you have used them all.');
+    expect(refused.error!.details).toBe(
+      'Your Professional plan includes 50 contacts per month; you have used them all.',
+    );
     expect((await usage(pro)).contacts_used).toBe(50);
   });
 
@@ -229,9 +231,11 @@ describe('showcased services', () => {
     const ids: string[] = [];
     for (let i = 0; i < 23; i++) ids.push((await add(pro, `Parallel ${i}`)).data!.id);
     // 5 showcased on insert; two taken off leaves 3 showcased and 20 drafts.
-    const showcased = (await pro.client.from('user_services').select('id').eq('user_id', pro.id).eq('showcased', true)).data!;
+    const showcased = (await pro.client.from('user_services').select('id').eq('user_id', pro.id).eq('showcased', true))
+      .data!;
     for (const s of showcased.slice(0, 2)) await showcase(pro, s.id, false);
-    const drafts = (await pro.client.from('user_services').select('id').eq('user_id', pro.id).eq('showcased', false)).data!;
+    const drafts = (await pro.client.from('user_services').select('id').eq('user_id', pro.id).eq('showcased', false))
+      .data!;
     expect(drafts).toHaveLength(20);
     const results = await Promise.all(drafts.map((d) => showcase(pro, d.id)));
     expect(results.filter((r) => r.error === null)).toHaveLength(2);
@@ -259,8 +263,13 @@ describe('showcased services', () => {
       (await admin.client.rpc('admin_set_plan', { member_id: premium.id, plan: 'Professional', reason: 'Downgrade' }))
         .error,
     ).toBeNull();
-    const mine = (await premium.client.from('user_services').select('service_name, showcased').eq('user_id', premium.id).order('service_name'))
-      .data!;
+    const mine = (
+      await premium.client
+        .from('user_services')
+        .select('service_name, showcased')
+        .eq('user_id', premium.id)
+        .order('service_name')
+    ).data!;
     expect(mine).toHaveLength(8);
     expect(mine.filter((s) => s.showcased).map((s) => s.service_name)).toEqual(names.slice(0, 5));
     const after = (await hr.client.rpc('search_services', { search_text: 'Ranking' })).data!;
@@ -292,7 +301,10 @@ describe('who changes plans', () => {
   it('a member cannot change their own plan; an administrator can, with a reason, kept in the history', async () => {
     const p = await t.member('Hugo History', { type: 'Service Provider', plan: null });
     const hr = await t.member('Heidi HR');
-    const own = await p.client.from('profiles').update({ subscription_plan: 'Premium' } as never).eq('id', p.id);
+    const own = await p.client
+      .from('profiles')
+      .update({ subscription_plan: 'Premium' } as never)
+      .eq('id', p.id);
     expect(own.error).not.toBeNull();
     const byMember = await p.client.rpc('admin_set_plan', { member_id: p.id, plan: 'Premium', reason: 'Because' });
     expect(byMember.error).toMatchObject({ code: '42501' });

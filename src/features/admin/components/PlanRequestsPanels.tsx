@@ -18,7 +18,15 @@ import {
 const when = (value: string | null) => (value ? intlFormat(new Date(value), { dateStyle: 'medium' }) : '');
 const planName = (plan: string | null) => (!plan || plan === 'Free' ? 'Basic' : plan);
 
-function StatusFilter({ id, value, onChange }: { id: string; value: OpenOrClosed; onChange: (v: OpenOrClosed) => void }) {
+function StatusFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: OpenOrClosed;
+  onChange: (v: OpenOrClosed) => void;
+}) {
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor={id}>Show</Label>
@@ -37,7 +45,12 @@ function StatusFilter({ id, value, onChange }: { id: string; value: OpenOrClosed
 
 function ListState({ pending, error }: { pending: boolean; error: Error | null }) {
   if (pending) return <p role="status">Loading...</p>;
-  if (error) return <p role="alert" className="text-red-700">{error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-red-700">
+        {error.message}
+      </p>
+    );
   return null;
 }
 
@@ -57,7 +70,11 @@ export function UpgradeRequestsPanel({ onGrant }: { onGrant: (request: UpgradeRe
       </div>
       <ListState pending={requests.isPending} error={requests.error} />
       {requests.isSuccess && rows.length === 0 ? (
-        <EmptyState icon={<Inbox />} title={PLAN_MESSAGES.noRequests.title} description={PLAN_MESSAGES.noRequests.description} />
+        <EmptyState
+          icon={<Inbox />}
+          title={PLAN_MESSAGES.noRequests.title}
+          description={PLAN_MESSAGES.noRequests.description}
+        />
       ) : null}
       <ul className="grid gap-3">
         {rows.map((r) => (
@@ -123,7 +140,11 @@ export function SalesInquiriesPanel() {
       ) : null}
       <ul className="grid gap-3">
         {rows.map((r) => (
-          <li key={r.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm" data-testid="sales-inquiry">
+          <li
+            key={r.id}
+            className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm"
+            data-testid="sales-inquiry"
+          >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div>
                 <p className="font-medium">

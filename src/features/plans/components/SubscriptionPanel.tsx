@@ -48,7 +48,11 @@ function Limits({ plan }: { plan: MyPlan }) {
             : `${plan.services_showcased} of ${showcase}`}
       </Right>
       <Right included={plan.analytics !== 'none'}>
-        {plan.analytics === 'detailed' ? 'Detailed insights' : plan.analytics === 'basic' ? 'Basic analytics' : 'Analytics'}
+        {plan.analytics === 'detailed'
+          ? 'Detailed insights'
+          : plan.analytics === 'basic'
+            ? 'Basic analytics'
+            : 'Analytics'}
       </Right>
       <Right included={plan.priority_listing ?? false}>Priority in listings</Right>
       <Right included={plan.featured ?? false}>Featured branding</Right>
@@ -84,8 +88,8 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
                 <Limits plan={p} />
                 {p.requested_plan ? (
                   <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800" role="status">
-                    You asked for {p.requested_plan} on {date(p.requested_at)}. An administrator will confirm your
-                    new plan.
+                    You asked for {p.requested_plan} on {date(p.requested_at)}. An administrator will confirm your new
+                    plan.
                   </p>
                 ) : null}
                 <div className="flex flex-wrap gap-2">

@@ -158,7 +158,9 @@ export default function PricingPage() {
       <SalesInquiryDialog
         open={salesOpen}
         onOpenChange={setSalesOpen}
-        initial={profile ? { name: profile.full_name ?? '', company: profile.company ?? '', email: profile.email ?? '' } : {}}
+        initial={
+          profile ? { name: profile.full_name ?? '', company: profile.company ?? '', email: profile.email ?? '' } : {}
+        }
         onSend={async (values) => {
           await sales.mutateAsync(values);
         }}
