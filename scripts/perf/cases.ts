@@ -11,6 +11,9 @@ export interface BenchContext {
   admin: SupabaseClient;
   /** A service category id, for the category filter. */
   categoryId: string;
+  /** Signed in as a Premium Service Provider with 90 days of analytics rollups (plans, issue 20). */
+  provider: SupabaseClient;
+  providerId: string;
 }
 
 export interface BenchCase {
@@ -234,6 +237,36 @@ export const CASES: BenchCase[] = [
     name: 'admin: dashboard stats',
     run: async ({ admin }) => {
       check('admin stats', await admin.rpc('admin_dashboard_stats').single());
+    },
+  },
+  // ---- Plans and analytics (issue 20) ----
+  {
+    name: 'plans: my plan and usage',
+    run: async ({ provider }) => {
+      check('get_my_plan', await provider.rpc('get_my_plan'));
+    },
+  },
+  {
+    name: 'plans: can contact',
+    run: async ({ provider, memberId }) => {
+      check('can_contact', await provider.rpc('can_contact', { hr: memberId }));
+    },
+  },
+  {
+    name: 'analytics: record a profile view',
+    run: async ({ member, providerId }) => {
+      check('record_profile_view', await member.rpc('record_profile_view', { target_id: providerId }));
+    },
+  },
+  {
+    name: 'analytics: 90-day page (2 in parallel)',
+    run: async ({ provider }) => {
+      const [daily, companies] = await Promise.all([
+        provider.rpc('get_provider_analytics', { days: 90 }),
+        provider.rpc('get_provider_top_companies', { per_month: 5 }),
+      ]);
+      check('get_provider_analytics', daily);
+      check('get_provider_top_companies', companies);
     },
   },
 ];
