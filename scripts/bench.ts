@@ -73,7 +73,7 @@ async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
   // The bench's administrator: the oldest generated member, promoted with the service role's rights
   // as the create-initial-admin function does.
   const adminId = memberId(1);
-  await stack.db.query(`update public.profiles set role = 'admin' where id = $1`, [adminId]);
+  await stack.db.query('select public.claim_admin($1)', [adminId]);
   const { rows: admins } = await stack.db.query<{ email: string }>('select email from auth.users where id = $1', [
     adminId,
   ]);
