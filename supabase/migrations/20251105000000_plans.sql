@@ -317,6 +317,11 @@ alter table public.provider_analytics_companies enable row level security;
 revoke all on table private.analytics_seen, public.provider_analytics_daily, public.provider_analytics_companies
   from public, anon, authenticated;
 grant all on table public.provider_analytics_daily, public.provider_analytics_companies to service_role;
+-- Stated as policies too: even a future grant would let nobody read the rollups past the plan check.
+create policy "Read only through get_provider_analytics" on public.provider_analytics_daily
+  for select to authenticated using (false);
+create policy "Read only through get_provider_top_companies" on public.provider_analytics_companies
+  for select to authenticated using (false);
 
 -- Records `p_kind` (1..4) by `p_viewer` for each provider in `p_providers`: one insert of the day's
 -- keys (ON CONFLICT DO NOTHING: the dedupe) and, for the new ones only, one increment of the day's
@@ -665,9 +670,16 @@ create table public.plan_changes (
   changed_at timestamptz not null default now()
 );
 create index plan_changes_member_idx on public.plan_changes (member_id, changed_at desc, id);
+create index plan_changes_changed_by_idx on public.plan_changes (changed_by);
 alter table public.plan_changes enable row level security;
 revoke all on table public.plan_changes from public, anon, authenticated;
 grant all on table public.plan_changes to service_role;
+-- A member reads their own history, administrators every member's; who made a change (changed_by)
+-- is not granted: administrators read it through admin_plan_history().
+grant select (id, member_id, from_plan, to_plan, reason, changed_at) on public.plan_changes to authenticated;
+create policy "Members read their own plan history" on public.plan_changes
+  for select to authenticated
+  using (member_id = (select auth.uid()) or (select public.is_admin()));
 
 create function private.record_plan_change() returns trigger
 language plpgsql
@@ -701,10 +713,17 @@ create table public.upgrade_requests (
   closed_by uuid references public.profiles (id) on delete set null
 );
 create unique index upgrade_requests_one_open_key on public.upgrade_requests (member_id) where status = 'open';
+create index upgrade_requests_member_idx on public.upgrade_requests (member_id);
+create index upgrade_requests_closed_by_idx on public.upgrade_requests (closed_by);
 create index upgrade_requests_status_idx on public.upgrade_requests (status, created_at desc, id);
 alter table public.upgrade_requests enable row level security;
 revoke all on table public.upgrade_requests from public, anon, authenticated;
 grant all on table public.upgrade_requests to service_role;
+-- Written only through request_plan_upgrade() and the admin functions; read by their member and admins.
+grant select on public.upgrade_requests to authenticated;
+create policy "Members read their own upgrade requests" on public.upgrade_requests
+  for select to authenticated
+  using (member_id = (select auth.uid()) or (select public.is_admin()));
 
 -- Contact Sales: the Enterprise form, open to visitors. Stored for administrators only.
 create table public.sales_inquiries (
@@ -720,9 +739,15 @@ create table public.sales_inquiries (
   closed_by uuid references public.profiles (id) on delete set null
 );
 create index sales_inquiries_status_idx on public.sales_inquiries (status, created_at desc, id);
+create index sales_inquiries_member_idx on public.sales_inquiries (member_id);
+create index sales_inquiries_closed_by_idx on public.sales_inquiries (closed_by);
 alter table public.sales_inquiries enable row level security;
 revoke all on table public.sales_inquiries from public, anon, authenticated;
 grant all on table public.sales_inquiries to service_role;
+-- Written only through submit_sales_inquiry(); read by administrators.
+grant select on public.sales_inquiries to authenticated;
+create policy "Administrators read sales inquiries" on public.sales_inquiries
+  for select to authenticated using ((select public.is_admin()));
 
 -- Records (or changes) the caller's open upgrade request. Providers only; a plan at or below the
 -- current one is refused (22023, HTTP 400).

@@ -76,19 +76,37 @@ describe('database advisors (security)', () => {
         and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
       order by p.proname`);
     expect(callable).toEqual([
+      { proname: 'admin_close_sales_inquiry', anon: false, authenticated: true },
+      { proname: 'admin_close_upgrade_request', anon: false, authenticated: true },
       { proname: 'admin_dashboard_stats', anon: false, authenticated: true },
       { proname: 'admin_exists', anon: true, authenticated: true },
+      { proname: 'admin_list_sales_inquiries', anon: false, authenticated: true },
+      { proname: 'admin_list_upgrade_requests', anon: false, authenticated: true },
       { proname: 'admin_list_users', anon: false, authenticated: true },
+      { proname: 'admin_plan_history', anon: false, authenticated: true },
+      { proname: 'admin_set_plan', anon: false, authenticated: true },
+      { proname: 'can_contact', anon: false, authenticated: true },
       { proname: 'can_view_profile', anon: false, authenticated: true },
       { proname: 'current_user_type', anon: false, authenticated: true },
+      { proname: 'get_contact_email', anon: false, authenticated: true },
+      { proname: 'get_my_plan', anon: false, authenticated: true },
+      { proname: 'get_my_plan_history', anon: false, authenticated: true },
       { proname: 'get_my_profile', anon: false, authenticated: true },
       { proname: 'get_my_referral_count', anon: false, authenticated: true },
       { proname: 'get_profile', anon: false, authenticated: true },
       { proname: 'get_profile_stats', anon: false, authenticated: true },
+      { proname: 'get_provider_analytics', anon: false, authenticated: true },
+      { proname: 'get_provider_top_companies', anon: false, authenticated: true },
       { proname: 'is_admin', anon: false, authenticated: true },
+      { proname: 'is_member', anon: false, authenticated: true },
+      { proname: 'list_my_connections', anon: false, authenticated: true },
       { proname: 'record_profile_view', anon: false, authenticated: true },
+      { proname: 'request_plan_upgrade', anon: false, authenticated: true },
       { proname: 'search_jobs', anon: true, authenticated: true },
+      { proname: 'search_network', anon: false, authenticated: true },
       { proname: 'search_services', anon: false, authenticated: true },
+      { proname: 'submit_sales_inquiry', anon: true, authenticated: true },
+      { proname: 'view_service', anon: false, authenticated: true },
     ]);
   });
 });
