@@ -246,9 +246,10 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
       ),
     },
     // Services: the showcase trigger (plans, issue 20) takes a per-provider lock and counts the
-    // provider's showcase for every row, which made seeding 66,666 services crawl; it alone is off for
-    // the bulk load (the platform counters' triggers stay on) and the columns it keeps are written as it would: with at most three services per
-    // provider, a service is showcased when the plan has a showcase limit of at least its rank.
+    // provider's showcase for every row, which made seeding 66,666 services crawl. It alone is off for
+    // the bulk load (the platform counters' triggers stay on) and the columns it keeps are written as
+    // it would: with at most three services per provider, a service is showcased when the plan's
+    // showcase limit is at least its rank.
     {
       label: 'services (1 to 3 per provider)',
       run: async () => {
