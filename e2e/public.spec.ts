@@ -51,7 +51,9 @@ test.describe('public pages', () => {
     }
   });
 
-  test('pricing toggles monthly and yearly; a visitor choosing a paid plan signs up as a provider first', async ({ page }) => {
+  test('pricing toggles monthly and yearly; a visitor choosing a paid plan signs up as a provider first', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     await expect(page.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText('$49', { exact: true })).toBeVisible();
