@@ -220,3 +220,79 @@ test('the administrator is not a member: member routes lead to the admin dashboa
   await expect(memberPage.getByText('No users found matching your criteria.')).toBeVisible();
   await context.close();
 });
+
+// Plans (issue 20): the contact rule end to end. A Basic provider is refused contacting an HR member
+// and sees the upgrade dialog; the administrator upgrades them on /admin/users with a reason; the
+// same request then goes through and the month's counter moves.
+test('a Basic provider is refused a contact, an administrator upgrades them, then it works', async ({ browser }) => {
+  expect(admin.email, 'the setup test must run first').not.toBe('');
+  const stamp = Date.now();
+  const make = async (name: string, type: string, extra: Record<string, string>) => {
+    const email = `${name.toLowerCase().replace(/\s+/g, '.')}.${stamp}@example.com`;
+    const { error } = await service.auth.admin.createUser({
+      email,
+      password: 'Password123!',
+      email_confirm: true,
+      user_metadata: { full_name: `${name} ${stamp}`, user_type: type, company: `${name} Co`, ...extra },
+    });
+    if (error) throw error;
+    return { email, name: `${name} ${stamp}` };
+  };
+  const provider = await make('Basil Plan', 'Service Provider', { service_type: 'Payroll Services' });
+  const hr = await make('Hera Plan', 'HR Professional', { position: 'HR Director' });
+
+  const providerContext = await browser.newContext();
+  const p = await providerContext.newPage();
+  await p.goto('/login');
+  await p.getByLabel('Email').fill(provider.email);
+  await p.getByLabel('Password').fill('Password123!');
+  await p.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await p.waitForURL('**/dashboard');
+
+  await p.goto('/network');
+  await expect(p.getByTestId('contacts-counter')).toContainText('Not included in your plan');
+  await p.getByLabel('Search').fill(hr.name);
+  const card = p.getByTestId('member-card').filter({ hasText: hr.name });
+  await card.getByRole('button', { name: `Connect ${hr.name}` }).click();
+  const dialog = p.getByTestId('upgrade-dialog');
+  await expect(dialog).toContainText('Upgrade required');
+  await expect(dialog).toContainText('Your Basic plan does not include contacting HR Professionals.');
+  await expect(dialog.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  expect(await seriousViolations(p)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(card.getByRole('button', { name: `Connect ${hr.name}` })).toBeEnabled();
+
+  // The administrator grants Professional, with a reason.
+  const adminContext = await browser.newContext();
+  const a = await adminContext.newPage();
+  await a.goto('/admin/login');
+  await signInAtAdminLogin(a, admin.email, admin.password);
+  await a.waitForURL('**/admin/dashboard');
+  await a.goto('/admin/users');
+  await a.getByLabel('Search users').fill(provider.email);
+  await a.getByRole('button', { name: `Change plan of ${provider.name}` }).click();
+  await a.getByLabel('New plan').selectOption('Professional');
+  await a.getByLabel('Reason').fill('Invoice paid (e2e)');
+  await a.getByRole('button', { name: 'Change plan', exact: true }).click();
+  await expect(a.getByText('Plan changed', { exact: true })).toBeVisible();
+  await expect(a.getByRole('table').getByRole('row').filter({ hasText: provider.email })).toContainText('Professional');
+  await adminContext.close();
+
+  // The same action now works, and the counter moves.
+  await p.reload();
+  await expect(p.getByTestId('contacts-counter')).toContainText('0 of 50 used this month');
+  await p.getByLabel('Search').fill(hr.name);
+  await card.getByRole('button', { name: `Connect ${hr.name}` }).click();
+  await expect(card.getByRole('button', { name: /Request Sent/ })).toBeVisible();
+  await expect(p.getByTestId('contacts-counter')).toContainText('1 of 50 used this month');
+  await expect(p.getByTestId('upgrade-dialog')).toHaveCount(0);
+
+  // The Subscription tab shows the plan, the month's usage and the history (without the admin's name).
+  await p.goto('/profile');
+  await p.getByRole('tab', { name: 'Subscription' }).click();
+  await expect(p.getByTestId('subscription-plan')).toHaveText('Professional');
+  await expect(p.getByTestId('plan-limits')).toContainText('1 of 50 used this month');
+  await expect(p.getByTestId('plan-history')).toContainText('Basic → Professional');
+  await expect(p.getByTestId('plan-history')).toContainText('Invoice paid (e2e)');
+  await providerContext.close();
+});

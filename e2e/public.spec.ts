@@ -51,7 +51,9 @@ test.describe('public pages', () => {
     }
   });
 
-  test('pricing toggles monthly and yearly and checkout is not implemented', async ({ page }) => {
+  test('pricing toggles monthly and yearly; a visitor choosing a paid plan signs up as a provider first', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     await expect(page.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText('$49', { exact: true })).toBeVisible();
@@ -61,8 +63,9 @@ test.describe('public pages', () => {
     await expect(page.getByText('Save up to 15%')).toBeVisible();
     await expect(page.getByText('Most Popular')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
+    // Plans (issue 20): a paid plan is requested by a signed-in provider; a visitor signs up first.
     await page.getByRole('button', { name: 'Choose Premium' }).click();
-    await expect(toastWith(page, 'Feature Not Implemented')).toBeVisible();
+    await expect(page).toHaveURL(/\/register\?type=provider/);
   });
 
   test('news lists the seeded articles with dates', async ({ page }) => {

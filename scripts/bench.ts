@@ -93,6 +93,7 @@ async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
   const { rows: categories } = await stack.db.query<{ id: string }>(
     `select id::text from public.service_categories order by name limit 1`,
   );
+  const provider = await prepareAnalytics(stack, n);
   return {
     member: await signIn(stack, chosen.email),
     memberId: chosen.id,
@@ -102,7 +103,65 @@ async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
     posterId,
     popularJobId: popular[0].job_id,
     conversationId: await seedBusyInbox(stack.db, chosen.id, n),
+    provider: await signIn(stack, provider.email),
+    providerId: provider.id,
   };
+}
+
+/**
+ * Plans and analytics (issue 20): a Premium provider from the middle of the network, and the daily
+ * rollups that recording 10,000,000 events (scaled to the network: 100 per member) over 90 days would
+ * have left: 90 rows for each of up to 2,000 providers (the bench provider among them), the events
+ * spread over them, and 500 viewer companies a month for the bench provider. The pages read the
+ * bench provider's rows by primary key, so the other providers' rows only deepen the index.
+ */
+async function prepareAnalytics(stack: BenchStack, n: number): Promise<{ id: string; email: string }> {
+  const { rows } = await stack.db.query<{ id: string; email: string }>(
+    `select u.id::text, u.email from generate_series($1::int, $1::int + 30) g
+     join auth.users u on u.id = md5('hrc-scale:' || g)::uuid
+     where g % 3 = 0 order by g limit 1`,
+    [Math.floor(n / 2)],
+  );
+  const provider = rows[0];
+  if (!provider) throw new Error('no generated provider found');
+  await stack.db.query(`update public.profiles set subscription_plan = 'Premium' where id = $1`, [provider.id]);
+  const events = n * 100;
+  const { rows: made } = await stack.db.query<{ providers: number; rollups: number }>(
+    `with providers as (
+       select $1::uuid as id
+       union
+       (select p.id from public.profiles p
+        where p.is_member and p.user_type = 'Service Provider' and p.id <> $1::uuid limit 1999)
+     ), ins as (
+       insert into public.provider_analytics_daily as a (
+         provider_id, day, profile_views_hr, profile_views_sp, service_views_hr, service_views_sp,
+         search_appearances_hr, search_appearances_sp, contact_requests_hr, contact_requests_sp)
+       select p.id, (current_date - d)::date, e * 2 / 10, e / 10, e / 10, e / 20, e * 4 / 10, e / 10, e / 40, e / 100
+       from providers p
+       cross join generate_series(0, 89) d
+       cross join lateral (select greatest($2::bigint / ((select count(*) from providers) * 90), 1)::int as e) x
+       on conflict (provider_id, day) do nothing
+       returning 1
+     )
+     select (select count(*) from providers)::int as providers, (select count(*) from ins)::int as rollups`,
+    [provider.id, events],
+  );
+  await stack.db.query(
+    `insert into public.provider_analytics_companies (provider_id, month, company_key, company, profile_views,
+       service_views, contact_requests)
+     select $1::uuid, date_trunc('month', current_date - m * 30)::date, 'company ' || c, 'Company ' || c,
+            (c * 7) % 50, (c * 3) % 20, (c * 11) % 5
+     from generate_series(0, 3) m cross join generate_series(1, 500) c
+     on conflict do nothing`,
+    [provider.id],
+  );
+  await stack.db.query('analyze public.provider_analytics_daily');
+  await stack.db.query('analyze public.provider_analytics_companies');
+  console.log(
+    `  analytics: ${made[0]?.rollups.toLocaleString('en-US')} daily rollups for ${made[0]?.providers} providers ` +
+      `(${events.toLocaleString('en-US')} events), 2,000 company-months`,
+  );
+  return provider;
 }
 
 async function measure(stack: BenchStack, ctx: BenchContext, c: BenchCase, samples?: number[]): Promise<CaseResult> {

@@ -225,5 +225,31 @@ from demo_users u
 where p.member_id = u.id and u.email = 'olivia.hart@example.com'
   and p.other_id = (select id from demo_users where email = 'marcus.lee@example.com');
 -- ---- end of messaging ------------------------------------------------------------------------
+-- ---- Plans and analytics (issue 20) ----
+-- Analytics of the paying providers, so /analytics has figures locally: the daily rollups that the
+-- server's event recording would have left (90 days for Premium, 30 for Professional) and the
+-- viewers' companies of the last months. Basic providers have none: their page shows the example.
+insert into public.provider_analytics_daily (provider_id, day, profile_views_hr, profile_views_sp,
+  service_views_hr, service_views_sp, search_appearances_hr, search_appearances_sp, contact_requests_hr,
+  contact_requests_sp)
+select u.id, (current_date - d)::date,
+       2 + (d * 7 + k) % 6, (d * 3 + k) % 3, 1 + (d * 5 + k) % 4, (d + k) % 2,
+       8 + (d * 11 + k) % 12, 2 + (d * 13 + k) % 5, ((d + k) % 5 = 0)::int, 0
+from demo_users u
+cross join lateral (select case u.plan when 'Premium' then 89 else 29 end as days, length(u.email) as k) p
+cross join generate_series(0, p.days) d
+where u.plan in ('Professional', 'Premium');
+
+insert into public.provider_analytics_companies (provider_id, month, company_key, company, profile_views,
+  service_views, contact_requests)
+select u.id, date_trunc('month', current_date - m * 30)::date, lower(c.company), c.company,
+       c.views + m, c.views / 2, c.requests
+from demo_users u
+cross join generate_series(0, 2) m
+cross join (values ('Northwind Traders', 9, 2), ('Contoso Health', 7, 1), ('Fabrikam Logistics', 5, 1),
+                   ('Tailspin Aviation', 4, 0), ('Acme Retail', 3, 0)) as c(company, views, requests)
+where u.plan = 'Premium'
+on conflict do nothing;
+-- ---- end of plans and analytics ----
 
 drop table demo_users;

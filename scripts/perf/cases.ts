@@ -17,6 +17,9 @@ export interface BenchContext {
   popularJobId: string;
   /** One of the bench member's conversations (50 messages), for the history page. */
   conversationId: string;
+  /** Signed in as a Premium Service Provider with 90 days of analytics rollups (plans, issue 20). */
+  provider: SupabaseClient;
+  providerId: string;
 }
 
 export interface BenchCase {
@@ -352,6 +355,36 @@ export const CASES: BenchCase[] = [
           .order('id', { ascending: false })
           .limit(PAGE_SIZE),
       );
+    },
+  },
+  // ---- Plans and analytics (issue 20) ----
+  {
+    name: 'plans: my plan and usage',
+    run: async ({ provider }) => {
+      check('get_my_plan', await provider.rpc('get_my_plan'));
+    },
+  },
+  {
+    name: 'plans: can contact',
+    run: async ({ provider, memberId }) => {
+      check('can_contact', await provider.rpc('can_contact', { hr: memberId }));
+    },
+  },
+  {
+    name: 'analytics: record a profile view',
+    run: async ({ member, providerId }) => {
+      check('record_profile_view', await member.rpc('record_profile_view', { target_id: providerId }));
+    },
+  },
+  {
+    name: 'analytics: 90-day page (2 in parallel)',
+    run: async ({ provider }) => {
+      const [daily, companies] = await Promise.all([
+        provider.rpc('get_provider_analytics', { days: 90 }),
+        provider.rpc('get_provider_top_companies', { per_month: 5 }),
+      ]);
+      check('get_provider_analytics', daily);
+      check('get_provider_top_companies', companies);
     },
   },
 ];

@@ -245,24 +245,42 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
         ),
       ),
     },
+    // Services: the showcase trigger (plans, issue 20) takes a per-provider lock and counts the
+    // provider's showcase for every row, which made seeding 66,666 services crawl. It alone is off for
+    // the bulk load (the platform counters' triggers stay on) and the columns it keeps are written as
+    // it would: with at most three services per provider, a service is showcased when the plan's
+    // showcase limit is at least its rank.
     {
       label: 'services (1 to 3 per provider)',
-      run: batches(async (from, to) =>
-        affected(
-          await db.query(
-            `
-        insert into public.user_services (user_id, service_name, category_id, description, created_at)
+      run: async () => {
+        await db.query('alter table public.user_services disable trigger user_services_showcase_rules');
+        try {
+          return await batches(async (from, to) =>
+            affected(
+              await db.query(
+                `
+        insert into public.user_services (user_id, service_name, category_id, description, created_at,
+                                          showcased, showcased_at, listing_priority)
         select ${idOf('g')}, ($4::text[])[1 + (c - 1) * 4 + (g / 24 + k) % 4], ($3::uuid[])[c],
                'Trusted by HR teams: ' || lower(($4::text[])[1 + (c - 1) * 4 + (g / 24 + k) % 4]) || ' tailored to your company.',
-               now() - make_interval(hours => ((g * 17 + k) % 17000)::int)
+               now() - make_interval(hours => ((g * 17 + k) % 17000)::int),
+               room.showcased, case when room.showcased then now() - make_interval(hours => ((g * 17 + k) % 17000)::int) end,
+               public.listing_priority(p.subscription_plan)
         from generate_series($1::int, $2::int) g
         cross join generate_series(1, 3) k
         cross join lateral (select 1 + ((g / 3) + k * 3) % 8 as c) cat
+        join public.profiles p on p.id = ${idOf('g')}
+        cross join lateral public.plan_limits(p.subscription_plan) l
+        cross join lateral (select l.showcased_services is null or k <= l.showcased_services as showcased) room
         where g % 3 = 0 and k <= 1 + (g / 3) % 3`,
-            [from, to, categories.ids, categories.serviceNames],
-          ),
-        ),
-      ),
+                [from, to, categories.ids, categories.serviceNames],
+              ),
+            ),
+          )();
+        } finally {
+          await db.query('alter table public.user_services enable trigger user_services_showcase_rules');
+        }
+      },
     },
     {
       label: 'profile views (5 distinct viewers per member)',

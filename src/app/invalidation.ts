@@ -6,6 +6,9 @@ import { messageKeys, messageMutations } from '@/features/messaging/queries';
 import { profileKeys, profileMutations } from '@/features/profile/queries';
 import { serviceKeys, serviceMutations } from '@/features/services/queries';
 import { skillKeys, skillMutations } from '@/features/skills/queries';
+import { adminKeys, adminMutations } from '@/features/admin/queries';
+import { planKeys } from '@/features/plans/queries';
+import { pricingMutations } from '@/features/pricing/queries';
 
 /**
  * The one place that says which cached queries each mutation makes stale. It lives in the app because
@@ -52,4 +55,17 @@ export const invalidations: InvalidationTable = [
   [messageMutations.report, []],
   [messageMutations.closeReport, [messageKeys.reportsAll()]],
   // ---- end of messaging
+  // ---- Plans (issue 20) ----
+  // A request may use one of the month's contacts: the counter moves (the send row above stays as it was).
+  [connectionMutations.send, [planKeys.all]],
+  // Saving, removing or (un)showcasing a service changes the showcase count of the Subscription tab.
+  [serviceMutations.save, [planKeys.all]],
+  [serviceMutations.remove, [planKeys.all]],
+  [serviceMutations.showcase, [serviceKeys.allMine(), serviceKeys.lists(), planKeys.all]],
+  [pricingMutations.requestUpgrade, [planKeys.all]],
+  // An administrator's plan change: the users list, the requests and (for that member) everything plan-bound.
+  [adminMutations.setPlan, [adminKeys.all, planKeys.all, serviceKeys.all]],
+  [adminMutations.closeRequest, [adminKeys.all]],
+  [adminMutations.closeInquiry, [adminKeys.all]],
+  // ---- end of plans ----
 ];

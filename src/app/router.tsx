@@ -21,13 +21,14 @@ const MyApplicationsPage = lazy(() => import('@/features/applications/pages/MyAp
 const NewsPage = lazy(() => import('@/features/news/pages/NewsPage'));
 const PricingPage = lazy(() => import('@/features/pricing/pages/PricingPage'));
 const DashboardPage = lazy(() => import('@/app/routes/dashboard/DashboardPage'));
-const NetworkPage = lazy(() => import('@/features/connections/pages/NetworkPage'));
+const NetworkPage = lazy(() => import('@/app/routes/network/NetworkRoute'));
 const MyConnectionsPage = lazy(() => import('@/features/connections/pages/MyConnectionsPage'));
 const OwnProfilePage = lazy(() => import('@/app/routes/profile/OwnProfilePage'));
 const ProfilePage = lazy(() => import('@/app/routes/profile/ProfilePage'));
 const ServicesPage = lazy(() => import('@/features/services/pages/ServicesPage'));
 const MyServicesPage = lazy(() => import('@/features/services/pages/MyServicesPage'));
 const ResourcesPage = lazy(() => import('@/features/resources/pages/ResourcesPage'));
+const AnalyticsPage = lazy(() => import('@/features/analytics/pages/AnalyticsPage'));
 const AdminSetupPage = lazy(() => import('@/features/admin/pages/AdminSetupPage'));
 const AdminLoginPage = lazy(() => import('@/features/admin/pages/AdminLoginPage'));
 const AdminLayout = lazy(() => import('@/features/admin/pages/AdminLayout'));
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
                   { path: '/my-applications', element: <MyApplicationsPage />, handle: { title: 'My Applications' } },
                   { path: '/messages', element: <MessagesPage />, handle: { title: 'Messages' } },
                   { path: '/messages/:memberId', element: <MessagesPage />, handle: { title: 'Messages' } },
+                  { path: '/analytics', element: <AnalyticsPage />, handle: { title: 'Analytics' } },
                 ],
               },
               { path: '*', element: <NotFound /> },

@@ -534,6 +534,51 @@ export type Database = {
         }
         Relationships: []
       }
+      plan_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          from_plan: Database["public"]["Enums"]["subscription_plan"] | null
+          id: string
+          member_id: string
+          reason: string
+          to_plan: Database["public"]["Enums"]["subscription_plan"] | null
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          from_plan?: Database["public"]["Enums"]["subscription_plan"] | null
+          id?: string
+          member_id: string
+          reason: string
+          to_plan?: Database["public"]["Enums"]["subscription_plan"] | null
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          from_plan?: Database["public"]["Enums"]["subscription_plan"] | null
+          id?: string
+          member_id?: string
+          reason?: string
+          to_plan?: Database["public"]["Enums"]["subscription_plan"] | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "plan_changes_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "plan_changes_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profile_views: {
         Row: {
           viewed_at: string
@@ -577,6 +622,7 @@ export type Database = {
           full_name: string
           id: string
           is_member: boolean | null
+          listing_priority: number | null
           position: string | null
           referral_code: string
           referred_by: string | null
@@ -595,6 +641,7 @@ export type Database = {
           full_name: string
           id: string
           is_member?: never
+          listing_priority?: never
           position?: string | null
           referral_code: string
           referred_by?: string | null
@@ -613,6 +660,7 @@ export type Database = {
           full_name?: string
           id?: string
           is_member?: never
+          listing_priority?: never
           position?: string | null
           referral_code?: string
           referred_by?: string | null
@@ -626,6 +674,148 @@ export type Database = {
           {
             foreignKeyName: "profiles_referred_by_fkey"
             columns: ["referred_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      provider_analytics_companies: {
+        Row: {
+          company: string
+          company_key: string
+          contact_requests: number
+          interactions: number | null
+          month: string
+          profile_views: number
+          provider_id: string
+          service_views: number
+        }
+        Insert: {
+          company: string
+          company_key: string
+          contact_requests?: number
+          interactions?: never
+          month: string
+          profile_views?: number
+          provider_id: string
+          service_views?: number
+        }
+        Update: {
+          company?: string
+          company_key?: string
+          contact_requests?: number
+          interactions?: never
+          month?: string
+          profile_views?: number
+          provider_id?: string
+          service_views?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_analytics_companies_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      provider_analytics_daily: {
+        Row: {
+          contact_requests_hr: number
+          contact_requests_sp: number
+          day: string
+          profile_views_hr: number
+          profile_views_sp: number
+          provider_id: string
+          search_appearances_hr: number
+          search_appearances_sp: number
+          service_views_hr: number
+          service_views_sp: number
+        }
+        Insert: {
+          contact_requests_hr?: number
+          contact_requests_sp?: number
+          day: string
+          profile_views_hr?: number
+          profile_views_sp?: number
+          provider_id: string
+          search_appearances_hr?: number
+          search_appearances_sp?: number
+          service_views_hr?: number
+          service_views_sp?: number
+        }
+        Update: {
+          contact_requests_hr?: number
+          contact_requests_sp?: number
+          day?: string
+          profile_views_hr?: number
+          profile_views_sp?: number
+          provider_id?: string
+          search_appearances_hr?: number
+          search_appearances_sp?: number
+          service_views_hr?: number
+          service_views_sp?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_analytics_daily_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      sales_inquiries: {
+        Row: {
+          closed_at: string | null
+          closed_by: string | null
+          company: string
+          created_at: string
+          email: string
+          id: string
+          member_id: string | null
+          message: string
+          name: string
+          status: string
+        }
+        Insert: {
+          closed_at?: string | null
+          closed_by?: string | null
+          company: string
+          created_at?: string
+          email: string
+          id?: string
+          member_id?: string | null
+          message: string
+          name: string
+          status?: string
+        }
+        Update: {
+          closed_at?: string | null
+          closed_by?: string | null
+          company?: string
+          created_at?: string
+          email?: string
+          id?: string
+          member_id?: string | null
+          message?: string
+          name?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "sales_inquiries_closed_by_fkey"
+            columns: ["closed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "sales_inquiries_member_id_fkey"
+            columns: ["member_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -679,13 +869,64 @@ export type Database = {
           },
         ]
       }
+      upgrade_requests: {
+        Row: {
+          billing_interval: string
+          closed_at: string | null
+          closed_by: string | null
+          created_at: string
+          id: string
+          member_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          status: string
+        }
+        Insert: {
+          billing_interval: string
+          closed_at?: string | null
+          closed_by?: string | null
+          created_at?: string
+          id?: string
+          member_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          status?: string
+        }
+        Update: {
+          billing_interval?: string
+          closed_at?: string | null
+          closed_by?: string | null
+          created_at?: string
+          id?: string
+          member_id?: string
+          plan?: Database["public"]["Enums"]["subscription_plan"]
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "upgrade_requests_closed_by_fkey"
+            columns: ["closed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "upgrade_requests_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       user_services: {
         Row: {
           category_id: string
           created_at: string
           description: string | null
           id: string
+          listing_priority: number
           service_name: string
+          showcased: boolean
+          showcased_at: string | null
           updated_at: string
           user_id: string
         }
@@ -694,7 +935,10 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: string
+          listing_priority?: number
           service_name: string
+          showcased?: boolean
+          showcased_at?: string | null
           updated_at?: string
           user_id: string
         }
@@ -703,7 +947,10 @@ export type Database = {
           created_at?: string
           description?: string | null
           id?: string
+          listing_priority?: number
           service_name?: string
+          showcased?: boolean
+          showcased_at?: string | null
           updated_at?: string
           user_id?: string
         }
@@ -734,6 +981,18 @@ export type Database = {
           p_report_id: string
         }
         Returns: undefined
+      }
+      admin_close_sales_inquiry: {
+        Args: {
+          inquiry_id: string
+        }
+        Returns: boolean
+      }
+      admin_close_upgrade_request: {
+        Args: {
+          request_id: string
+        }
+        Returns: boolean
       }
       admin_dashboard_stats: {
         Args: never
@@ -773,6 +1032,43 @@ export type Database = {
           status: Database["public"]["Enums"]["report_status"] | null
         }[]
       }
+      admin_list_sales_inquiries: {
+        Args: {
+          inquiry_status?: string
+          page_limit?: number
+          page_offset?: number
+        }
+        Returns: {
+          closed_at: string | null
+          company: string | null
+          created_at: string | null
+          email: string | null
+          id: string | null
+          message: string | null
+          name: string | null
+          status: string | null
+        }[]
+      }
+      admin_list_upgrade_requests: {
+        Args: {
+          page_limit?: number
+          page_offset?: number
+          request_status?: string
+        }
+        Returns: {
+          billing_interval: string | null
+          closed_at: string | null
+          company: string | null
+          created_at: string | null
+          current_plan: Database["public"]["Enums"]["subscription_plan"] | null
+          email: string | null
+          full_name: string | null
+          id: string | null
+          member_id: string | null
+          plan: Database["public"]["Enums"]["subscription_plan"] | null
+          status: string | null
+        }[]
+      }
       admin_list_users: {
         Args: {
           page_limit?: number
@@ -792,6 +1088,36 @@ export type Database = {
           subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
           user_type: Database["public"]["Enums"]["user_type"] | null
         }[]
+      }
+      admin_plan_history: {
+        Args: {
+          member_id: string
+          page_limit?: number
+          page_offset?: number
+        }
+        Returns: {
+          changed_at: string | null
+          changed_by: string | null
+          changed_by_name: string | null
+          from_plan: Database["public"]["Enums"]["subscription_plan"] | null
+          id: string | null
+          reason: string | null
+          to_plan: Database["public"]["Enums"]["subscription_plan"] | null
+        }[]
+      }
+      admin_set_plan: {
+        Args: {
+          member_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          reason: string
+        }
+        Returns: undefined
+      }
+      can_contact: {
+        Args: {
+          hr: string
+        }
+        Returns: boolean
       }
       can_message: {
         Args: {
@@ -845,6 +1171,44 @@ export type Database = {
         Args: never
         Returns: string
       }
+      get_contact_email: {
+        Args: {
+          target_id: string
+        }
+        Returns: string
+      }
+      get_my_plan: {
+        Args: never
+        Returns: {
+          analytics: string | null
+          contact_info: boolean | null
+          contacts_per_month: number | null
+          contacts_used: number | null
+          featured: boolean | null
+          month: string | null
+          plan_name: string | null
+          priority_listing: boolean | null
+          requested_at: string | null
+          requested_plan: Database["public"]["Enums"]["subscription_plan"] | null
+          services_showcased: number | null
+          services_total: number | null
+          showcased_services: number | null
+          subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
+        }[]
+      }
+      get_my_plan_history: {
+        Args: {
+          page_limit?: number
+          page_offset?: number
+        }
+        Returns: {
+          changed_at: string | null
+          from_plan: Database["public"]["Enums"]["subscription_plan"] | null
+          id: string | null
+          reason: string | null
+          to_plan: Database["public"]["Enums"]["subscription_plan"] | null
+        }[]
+      }
       get_my_profile: {
         Args: never
         Returns: {
@@ -856,6 +1220,7 @@ export type Database = {
           full_name: string
           id: string
           is_member: boolean | null
+          listing_priority: number | null
           position: string | null
           referral_code: string
           referred_by: string | null
@@ -902,6 +1267,35 @@ export type Database = {
           connections: number | null
           posts: number | null
           profile_views: number | null
+        }[]
+      }
+      get_provider_analytics: {
+        Args: {
+          days?: number
+        }
+        Returns: {
+          contact_requests: number | null
+          contact_requests_hr: number | null
+          day: string | null
+          profile_views: number | null
+          profile_views_hr: number | null
+          search_appearances: number | null
+          search_appearances_hr: number | null
+          service_views: number | null
+          service_views_hr: number | null
+        }[]
+      }
+      get_provider_top_companies: {
+        Args: {
+          per_month?: number
+        }
+        Returns: {
+          company: string | null
+          contact_requests: number | null
+          interactions: number | null
+          month: string | null
+          profile_views: number | null
+          service_views: number | null
         }[]
       }
       is_admin: {
@@ -995,6 +1389,12 @@ export type Database = {
           user_type: Database["public"]["Enums"]["user_type"] | null
         }[]
       }
+      listing_priority: {
+        Args: {
+          plan: Database["public"]["Enums"]["subscription_plan"]
+        }
+        Returns: number
+      }
       mark_conversation_read: {
         Args: {
           p_conversation_id: string
@@ -1006,6 +1406,20 @@ export type Database = {
           topic: string
         }
         Returns: boolean
+      }
+      plan_limits: {
+        Args: {
+          plan: Database["public"]["Enums"]["subscription_plan"]
+        }
+        Returns: {
+          analytics: string | null
+          contact_info: boolean | null
+          contacts_per_month: number | null
+          featured: boolean | null
+          plan_name: string | null
+          priority_listing: boolean | null
+          showcased_services: number | null
+        }[]
       }
       record_profile_view: {
         Args: {
@@ -1020,6 +1434,28 @@ export type Database = {
           p_reason: Database["public"]["Enums"]["report_reason"]
         }
         Returns: string
+      }
+      request_plan_upgrade: {
+        Args: {
+          billing_interval?: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+        }
+        Returns: {
+          billing_interval: string
+          closed_at: string | null
+          closed_by: string | null
+          created_at: string
+          id: string
+          member_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "upgrade_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       search_jobs: {
         Args: {
@@ -1098,9 +1534,38 @@ export type Database = {
           service_name: string | null
         }[]
       }
+      submit_sales_inquiry: {
+        Args: {
+          company: string
+          email: string
+          message: string
+          name: string
+        }
+        Returns: string
+      }
       unread_message_count: {
         Args: never
         Returns: number
+      }
+      view_service: {
+        Args: {
+          service_id: string
+        }
+        Returns: {
+          can_view_provider: boolean | null
+          category_id: string | null
+          category_name: string | null
+          created_at: string | null
+          description: string | null
+          id: string | null
+          provider_avatar_url: string | null
+          provider_company: string | null
+          provider_full_name: string | null
+          provider_id: string | null
+          provider_position: string | null
+          provider_subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
+          service_name: string | null
+        }[]
       }
     }
     Enums: {

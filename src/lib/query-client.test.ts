@@ -99,4 +99,35 @@ describe('createQueryClient: the one error-toast path and the invalidation table
     );
     expect(stale(['jobs', 'list', ''])).toBe(false);
   });
+
+  it('adds up the rows of a mutation listed more than once', async () => {
+    const client = createQueryClient([
+      [['connections', 'send'], [['connections']]],
+      [['connections', 'send'], [['plans']]],
+    ]);
+    client.setQueryData(['connections', 'counts'], 1);
+    client.setQueryData(['plans', 'mine'], 1);
+    await new MutationObserver(client, {
+      mutationKey: ['connections', 'send'],
+      mutationFn: () => Promise.resolve(),
+    }).mutate(undefined);
+    expect(client.getQueryState(['connections', 'counts'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['plans', 'mine'])?.isInvalidated).toBe(true);
+  });
+
+  it('leaves a plan refusal (PT402) to the upgrade dialog when the mutation says so, and toasts the rest', async () => {
+    const client = createQueryClient();
+    const refusal = { code: 'PT402', message: 'Upgrade required', details: 'No contacts', hint: 'contacts' };
+    const send = (error: unknown) =>
+      new MutationObserver(client, {
+        mutationFn: () => Promise.reject(error),
+        meta: { errorTitle: 'Connection Failed', upgradeDialog: true },
+      })
+        .mutate(undefined)
+        .catch(() => undefined);
+    await send(refusal);
+    expect(getToasts()).toEqual([]);
+    await send({ code: '23505', message: 'duplicate key' });
+    expect(getToasts()[0]).toMatchObject({ title: 'Connection Failed', description: 'duplicate key' });
+  });
 });

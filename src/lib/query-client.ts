@@ -1,5 +1,6 @@
 import { hashKey, MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toastError } from '@/lib/errors';
+import { isUpgradeRequired } from '@/lib/plan';
 import { toast, type ToastInput } from '@/lib/toast';
 
 /**
@@ -18,6 +19,8 @@ export interface AppMutationMeta extends Record<string, unknown> {
   errorTitle?: string | ((variables: never) => string);
   /** The toast shown once the mutation succeeded; a function when it says what happened. */
   successToast?: ToastInput | ((data: never, variables: never) => ToastInput);
+  /** The screen answers a plan refusal (PT402) with the upgrade dialog, so no failure toast for it. */
+  upgradeDialog?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -31,7 +34,12 @@ declare module '@tanstack/react-query' {
 export type InvalidationTable = ReadonlyArray<readonly [mutationKey: QueryKey, invalidates: readonly QueryKey[]]>;
 
 export function createQueryClient(invalidations: InvalidationTable = []): QueryClient {
-  const byMutation = new Map(invalidations.map(([mutationKey, keys]) => [hashKey(mutationKey), keys]));
+  // A mutation may have several rows (each issue states its own effects): their keys add up.
+  const byMutation = new Map<string, QueryKey[]>();
+  for (const [mutationKey, keys] of invalidations) {
+    const hash = hashKey(mutationKey);
+    byMutation.set(hash, [...(byMutation.get(hash) ?? []), ...keys]);
+  }
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -41,6 +49,7 @@ export function createQueryClient(invalidations: InvalidationTable = []): QueryC
     }),
     mutationCache: new MutationCache({
       onError: (error, variables, _result, mutation) => {
+        if (mutation.meta?.upgradeDialog && isUpgradeRequired(error)) return;
         const title = mutation.meta?.errorTitle;
         if (typeof title === 'function') toastError((title as (v: unknown) => string)(variables), error);
         else if (title) toastError(title, error);

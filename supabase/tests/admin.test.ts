@@ -97,10 +97,9 @@ describe('create-initial-admin', () => {
     await t.service.auth.admin.updateUserById(secret.id, { password: 'Admin-Password-123!' });
     const admin = await t.signIn(rows[0].email, 'Admin-Password-123!');
 
-    await provider.client
-      .from('connections')
-      .insert({ requester_id: provider.id, addressee_id: hr.id, status: 'pending' });
-    await hr.client.from('connections').update({ status: 'accepted' }).eq('requester_id', provider.id);
+    // The HR member asks: a Basic provider may not send HR members requests (plans, issue 20).
+    await hr.client.from('connections').insert({ requester_id: hr.id, addressee_id: provider.id, status: 'pending' });
+    await provider.client.from('connections').update({ status: 'accepted' }).eq('requester_id', hr.id);
     const { data: cat } = await t.anon.from('service_categories').select('id').limit(1).single();
     await provider.client
       .from('user_services')

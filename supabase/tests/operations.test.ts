@@ -35,7 +35,7 @@ let t: TestContext;
 let olivia: Member; // HR
 let marcus: Member; // HR
 let sofia: Member; // provider, Premium
-let lucas: Member; // provider, Free
+let lucas: Member; // provider, Professional (a Basic provider may not contact HR members: plans.test.ts)
 let categories: Awaited<ReturnType<typeof fetchCategories>>;
 
 const POSTER = '*, poster:profiles(full_name, company, avatar_url)';
@@ -45,7 +45,7 @@ beforeAll(async () => {
   olivia = await t.member('Olivia Hart');
   marcus = await t.member('Marcus Lee');
   sofia = await t.member('Sofia Reyes', { type: 'Service Provider', plan: 'Premium' });
-  lucas = await t.member('Lucas Moreau', { type: 'Service Provider', plan: 'Free' });
+  lucas = await t.member('Lucas Moreau', { type: 'Service Provider', plan: 'Professional' });
   categories = await fetchCategories(t.anon);
 });
 afterAll(async () => {
@@ -142,7 +142,8 @@ describe('connections', () => {
   it("lists the network with search, type filter, paging and each card's connection state", async () => {
     const all = await fetchNetworkPage(olivia.client, '', 'all', 0);
     expect(all.map((p) => p.id)).not.toContain(olivia.id);
-    expect(all.map((p) => p.full_name)).toEqual(['Lucas Moreau', 'Sofia Reyes', 'Marcus Lee']);
+    // Priority in listings: the Premium provider first, then the newest members.
+    expect(all.map((p) => p.full_name)).toEqual(['Sofia Reyes', 'Lucas Moreau', 'Marcus Lee']);
     const lucasCard = all.find((p) => p.id === lucas.id)!;
     expect(lucasCard).toMatchObject({
       connection_status: 'declined',
@@ -153,7 +154,7 @@ describe('connections', () => {
     expect(all.find((p) => p.id === marcus.id)).toMatchObject({ connection_status: null, connection_id: null });
 
     const providers = await fetchNetworkPage(olivia.client, '', 'Service Provider', 0);
-    expect(providers.map((p) => p.full_name)).toEqual(['Lucas Moreau', 'Sofia Reyes']);
+    expect(providers.map((p) => p.full_name)).toEqual(['Sofia Reyes', 'Lucas Moreau']);
     // The function's own defaults (no arguments) mean the same as the app's 'all'.
     expect((await olivia.client.rpc('search_network', {})).data).toHaveLength(3);
     const byCompany = await fetchNetworkPage(olivia.client, 'REYES ltd', 'all', 0);
@@ -252,7 +253,8 @@ describe('services', () => {
     });
 
     const all = await fetchServicesPage(olivia.client, '', 'all', 0);
-    expect(all.map((s) => s.service_name)).toEqual(['Payroll Health Check', 'Office Lunches', 'Managed Payroll']);
+    // Priority in listings: the Premium provider's services first, then the newest.
+    expect(all.map((s) => s.service_name)).toEqual(['Payroll Health Check', 'Managed Payroll', 'Office Lunches']);
     expect(all[0]).toMatchObject({
       category_name: 'Payroll Services',
       provider_full_name: 'Sofia Reyes',
@@ -265,7 +267,7 @@ describe('services', () => {
     expect(await names('monthly', 'all')).toEqual(['Managed Payroll']);
     expect(await names('payroll', catering.id)).toEqual([]);
     const paged = await olivia.client.rpc('search_services', { page_limit: 1, page_offset: 1 });
-    expect(paged.data!.map((s) => s.service_name)).toEqual(['Office Lunches']);
+    expect(paged.data!.map((s) => s.service_name)).toEqual(['Managed Payroll']);
 
     await deleteService(sofia.client, audit.id);
     expect(await fetchServicesPage(olivia.client, '', 'all', 0)).toHaveLength(2);

@@ -66,7 +66,8 @@ beforeAll(async () => {
   ctx = await startContext();
   first = await ctx.member('Ada Admin');
   hr = await ctx.member('Hana Hr');
-  provider = await ctx.member('Pia Provider', { type: 'Service Provider' });
+  // Professional: a Basic provider may not send HR members requests (plans, issue 20).
+  provider = await ctx.member('Pia Provider', { type: 'Service Provider', plan: 'Professional' });
   const { data } = await ctx.anon.from('service_categories').select('id').limit(1).single();
   categoryId = data!.id;
 });
@@ -128,7 +129,7 @@ describe('admin_dashboard_stats stays exact', () => {
   });
 
   it('drops a deleted user with their services and accepted connections (Auth admin delete)', async () => {
-    const leaver = await ctx.member('Lea Leaver', { type: 'Service Provider' });
+    const leaver = await ctx.member('Lea Leaver', { type: 'Service Provider', plan: 'Professional' });
     await leaver.client.from('user_services').insert([
       { user_id: leaver.id, service_name: 'Coaching', category_id: categoryId },
       { user_id: leaver.id, service_name: 'Mentoring', category_id: categoryId },

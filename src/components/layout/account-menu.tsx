@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FileText, LayoutDashboard, LogOut, User } from 'lucide-react';
+import { BarChart3, FileText, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -15,10 +15,12 @@ export interface AccountMenuProps {
   name: string;
   email: string;
   avatarUrl?: string | null;
+  /** Service Providers have an Analytics page (what it shows follows their plan). */
+  showAnalytics?: boolean;
 }
 
 /** The signed-in member's avatar menu (desktop); its own chunk, as visitors never open it. */
-export default function AccountMenu({ name, email, avatarUrl }: AccountMenuProps) {
+export default function AccountMenu({ name, email, avatarUrl, showAnalytics }: AccountMenuProps) {
   const logOut = useLogOut();
   return (
     <DropdownMenu>
@@ -48,6 +50,13 @@ export default function AccountMenu({ name, email, avatarUrl }: AccountMenuProps
             <FileText aria-hidden="true" /> My Applications
           </Link>
         </DropdownMenuItem>
+        {showAnalytics ? (
+          <DropdownMenuItem asChild>
+            <Link to="/analytics">
+              <BarChart3 aria-hidden="true" /> Analytics
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logOut()}>
           <LogOut aria-hidden="true" /> Log out

@@ -58,7 +58,12 @@ export function TopNav({ memberActions }: TopNavProps = {}) {
           {session ? (
             // Same box as the avatar button, so nothing moves when the menu's chunk arrives.
             <Suspense fallback={<span className="hidden h-10 w-10 lg:inline-flex" />}>
-              <AccountMenu name={name} email={email} avatarUrl={profile?.avatar_url} />
+              <AccountMenu
+                name={name}
+                email={email}
+                avatarUrl={profile?.avatar_url}
+                showAnalytics={profile?.user_type === 'Service Provider'}
+              />
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">

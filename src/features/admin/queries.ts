@@ -3,6 +3,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
+import { PLAN_MESSAGES } from '@/config/messages';
 import { classifyBootstrap, type BootstrapOutcome } from './lib/bootstrap';
 
 type Functions = Database['public']['Functions'];
@@ -18,6 +19,16 @@ export const adminKeys = {
   exists: () => [...adminKeys.all, 'exists'] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
   users: (search: string) => [...adminKeys.all, 'users', search] as const,
+  // ---- plans (issue 20) ----
+  planHistory: (memberId: string) => [...adminKeys.all, 'plan-history', memberId] as const,
+  upgradeRequests: (status: string) => [...adminKeys.all, 'upgrade-requests', status] as const,
+  salesInquiries: (status: string) => [...adminKeys.all, 'sales-inquiries', status] as const,
+};
+
+export const adminMutations = {
+  setPlan: ['admin', 'set-plan'] as const,
+  closeRequest: ['admin', 'close-request'] as const,
+  closeInquiry: ['admin', 'close-inquiry'] as const,
 };
 
 export async function fetchAdminExists(client: Client): Promise<boolean> {
@@ -90,6 +101,60 @@ export async function adminSignOut(client: Client) {
   if (error) throw error;
 }
 
+// ---- plans (issue 20): plan changes with a reason, upgrade requests, sales inquiries ----
+export type SubscriptionPlanValue = Database['public']['Enums']['subscription_plan'];
+export type PlanHistoryEntry = Functions['admin_plan_history']['Returns'][number];
+export type UpgradeRequest = Functions['admin_list_upgrade_requests']['Returns'][number];
+export type SalesInquiryRow = Functions['admin_list_sales_inquiries']['Returns'][number];
+export type OpenOrClosed = 'open' | 'closed';
+export const ADMIN_LIST_PAGE_SIZE = 50;
+
+export async function adminSetPlan(
+  client: Client,
+  change: { memberId: string; plan: SubscriptionPlanValue; reason: string },
+) {
+  const { error } = await client.rpc('admin_set_plan', {
+    member_id: change.memberId,
+    plan: change.plan,
+    reason: change.reason.trim(),
+  });
+  if (error) throw error;
+}
+
+export async function fetchPlanHistory(client: Client, memberId: string) {
+  const { data, error } = await client.rpc('admin_plan_history', { member_id: memberId, page_limit: 20 });
+  if (error) throw error;
+  return data;
+}
+
+export async function fetchUpgradeRequests(client: Client, status: OpenOrClosed) {
+  const { data, error } = await client.rpc('admin_list_upgrade_requests', {
+    request_status: status,
+    page_limit: ADMIN_LIST_PAGE_SIZE,
+  });
+  if (error) throw error;
+  return data;
+}
+
+export async function fetchSalesInquiries(client: Client, status: OpenOrClosed) {
+  const { data, error } = await client.rpc('admin_list_sales_inquiries', {
+    inquiry_status: status,
+    page_limit: ADMIN_LIST_PAGE_SIZE,
+  });
+  if (error) throw error;
+  return data;
+}
+
+export async function closeUpgradeRequest(client: Client, id: string) {
+  const { error } = await client.rpc('admin_close_upgrade_request', { request_id: id });
+  if (error) throw error;
+}
+
+export async function closeSalesInquiry(client: Client, id: string) {
+  const { error } = await client.rpc('admin_close_sales_inquiry', { inquiry_id: id });
+  if (error) throw error;
+}
+
 /**
  * Every server call of the admin area. Hooks and pages go through this object, so component tests
  * can stub the server at exactly this boundary (vi.spyOn(adminApi, ...)).
@@ -102,6 +167,12 @@ export const adminApi = {
   createInitialAdmin,
   adminSignIn,
   adminSignOut,
+  adminSetPlan,
+  fetchPlanHistory,
+  fetchUpgradeRequests,
+  fetchSalesInquiries,
+  closeUpgradeRequest,
+  closeSalesInquiry,
 };
 
 export function useAdminExists(enabled = true) {
@@ -134,4 +205,59 @@ export function useAdminUsers(search: string) {
 export function useCreateInitialAdmin() {
   const client = useClient();
   return useMutation({ mutationFn: (token?: string) => adminApi.createInitialAdmin(client, token) });
+}
+
+// ---- plans (issue 20) ----
+export function usePlanHistory(memberId: string | null) {
+  const client = useClient();
+  return useQuery({
+    queryKey: adminKeys.planHistory(memberId ?? ''),
+    queryFn: () => adminApi.fetchPlanHistory(client, memberId!),
+    enabled: !!memberId,
+    meta: { errorTitle: PLAN_MESSAGES.planLoadFailed.title },
+  });
+}
+
+export function useUpgradeRequests(status: OpenOrClosed) {
+  const client = useClient();
+  return useQuery({
+    queryKey: adminKeys.upgradeRequests(status),
+    queryFn: () => adminApi.fetchUpgradeRequests(client, status),
+  });
+}
+
+export function useSalesInquiries(status: OpenOrClosed) {
+  const client = useClient();
+  return useQuery({
+    queryKey: adminKeys.salesInquiries(status),
+    queryFn: () => adminApi.fetchSalesInquiries(client, status),
+  });
+}
+
+export function useSetPlan() {
+  const client = useClient();
+  return useMutation({
+    mutationKey: adminMutations.setPlan,
+    mutationFn: (change: { memberId: string; plan: SubscriptionPlanValue; reason: string }) =>
+      adminApi.adminSetPlan(client, change),
+    meta: { successToast: PLAN_MESSAGES.planChanged, errorTitle: PLAN_MESSAGES.planChangeFailed.title },
+  });
+}
+
+export function useCloseUpgradeRequest() {
+  const client = useClient();
+  return useMutation({
+    mutationKey: adminMutations.closeRequest,
+    mutationFn: (id: string) => adminApi.closeUpgradeRequest(client, id),
+    meta: { successToast: PLAN_MESSAGES.requestClosed, errorTitle: PLAN_MESSAGES.closeFailed.title },
+  });
+}
+
+export function useCloseSalesInquiry() {
+  const client = useClient();
+  return useMutation({
+    mutationKey: adminMutations.closeInquiry,
+    mutationFn: (id: string) => adminApi.closeSalesInquiry(client, id),
+    meta: { successToast: PLAN_MESSAGES.requestClosed, errorTitle: PLAN_MESSAGES.closeFailed.title },
+  });
 }

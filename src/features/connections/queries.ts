@@ -260,7 +260,8 @@ export function useSendRequest(uid: string | undefined) {
   return useMutation({
     mutationKey: connectionMutations.send,
     mutationFn: (addresseeId: string) => sendRequest(client, uid!, addresseeId),
-    meta: { errorTitle: 'Connection Failed' },
+    // A plan refusal (a provider's contacts) opens the upgrade dialog instead (app/routes/contact-gate).
+    meta: { errorTitle: 'Connection Failed', upgradeDialog: true },
   });
 }
 

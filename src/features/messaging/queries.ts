@@ -288,7 +288,9 @@ export function useSendMessage(recipientId: string) {
   return useMutation({
     mutationKey: messageMutations.send,
     mutationFn: (body: string) => sendMessage(client, recipientId, body),
-    meta: { errorTitle: MESSAGING_ERROR_TITLES.send },
+    // A provider's first message may be a contact their plan has no room for: the conversation
+    // answers that refusal with the upgrade dialog rather than a failure toast.
+    meta: { errorTitle: MESSAGING_ERROR_TITLES.send, upgradeDialog: true },
   });
 }
 

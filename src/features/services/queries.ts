@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@/config/constants';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import { nextOffset, withKeys } from '@/lib/rows';
+import { PLAN_MESSAGES } from '@/config/messages';
 import type { ServiceValues } from './schemas';
 
 export const serviceKeys = {
@@ -12,12 +13,14 @@ export const serviceKeys = {
   lists: () => [...serviceKeys.all, 'list'] as const,
   list: (search: string, category: string) => [...serviceKeys.lists(), search, category] as const,
   allMine: () => [...serviceKeys.all, 'mine'] as const,
+  details: (id: string) => [...serviceKeys.all, 'details', id] as const,
   mine: (uid: string) => [...serviceKeys.allMine(), uid] as const,
 };
 
 export const serviceMutations = {
   save: ['services', 'save'] as const,
   remove: ['services', 'remove'] as const,
+  showcase: ['services', 'showcase'] as const,
 };
 
 export async function fetchCategories(client: Client) {
@@ -44,7 +47,9 @@ export type ServiceCard = Awaited<ReturnType<typeof fetchServicesPage>>[number];
 export async function fetchMyServices(client: Client, uid: string) {
   const { data, error } = await client
     .from('user_services')
-    .select('id, service_name, description, category_id, created_at, category:service_categories(name)')
+    .select(
+      'id, service_name, description, category_id, created_at, showcased, showcased_at, category:service_categories(name)',
+    )
     .eq('user_id', uid)
     .order('created_at', { ascending: false });
   if (error) throw error;
@@ -60,16 +65,40 @@ function toRow(v: ServiceValues) {
   };
 }
 
-/** Adds a service (id null) or updates one. */
+/**
+ * Adds a service (id null) or updates one. A new service is showcased when the plan has room and a
+ * draft otherwise (the database decides): the answer says which, so the screen can tell the provider.
+ */
 export async function saveService(
   client: Client,
   uid: string,
   { id, values }: { id: string | null; values: ServiceValues },
-) {
-  const { error } = id
-    ? await client.from('user_services').update(toRow(values)).eq('id', id)
-    : await client.from('user_services').insert({ ...toRow(values), user_id: uid });
+): Promise<{ showcased: boolean }> {
+  if (id) {
+    const { error } = await client.from('user_services').update(toRow(values)).eq('id', id);
+    if (error) throw error;
+    return { showcased: true };
+  }
+  const { data, error } = await client
+    .from('user_services')
+    .insert({ ...toRow(values), user_id: uid })
+    .select('showcased')
+    .single();
   if (error) throw error;
+  return { showcased: data.showcased };
+}
+
+/** Puts a service on the Services page or takes it off (a draft); PT402 when the plan has no room. */
+export async function setShowcased(client: Client, { id, showcased }: { id: string; showcased: boolean }) {
+  const { error } = await client.from('user_services').update({ showcased }).eq('id', id);
+  if (error) throw error;
+}
+
+/** One showcased service for its details dialog; the server records a service view for its provider. */
+export async function fetchServiceDetails(client: Client, id: string) {
+  const { data, error } = await client.rpc('view_service', { service_id: id }).maybeSingle();
+  if (error) throw error;
+  return data;
 }
 
 export async function deleteService(client: Client, id: string) {
@@ -101,6 +130,25 @@ export const serviceQueries = {
       meta: { errorTitle: 'Error fetching services' },
     }),
 };
+
+export function useServiceDetails(id: string | null) {
+  const client = useClient();
+  return useQuery({
+    queryKey: serviceKeys.details(id ?? ''),
+    queryFn: () => fetchServiceDetails(client, id!),
+    enabled: !!id,
+    meta: { errorTitle: 'Error fetching services' },
+  });
+}
+
+export function useSetShowcased() {
+  const client = useClient();
+  return useMutation({
+    mutationKey: serviceMutations.showcase,
+    mutationFn: (change: { id: string; showcased: boolean }) => setShowcased(client, change),
+    meta: { errorTitle: PLAN_MESSAGES.showcaseFailed.title, upgradeDialog: true },
+  });
+}
 
 export function useCategories() {
   return useQuery(serviceQueries.categories(useClient()));

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/lib/toast';
 import { APP_NAME } from '@/config/constants';
@@ -17,6 +17,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const client = useClient();
   const { referralCode } = useParams();
+  // The pricing page's 'Get Started Free' and paid plans open the Service Provider tab.
+  const [params] = useSearchParams();
   const draft = useRef<SignUpDraft>({});
   const categories = useCategories();
   const serviceTypes = (categories.data ?? []).map((c) => c.name);
@@ -37,7 +39,7 @@ export default function RegisterPage() {
 
   return (
     <AuthShell title={`Join ${APP_NAME}`} subtitle="Create your professional networking account">
-      <Tabs defaultValue="hr">
+      <Tabs defaultValue={params.get('type') === 'provider' ? 'provider' : 'hr'}>
         <TabsList className="mb-2 grid w-full grid-cols-2">
           <TabsTrigger value="hr">HR Professional</TabsTrigger>
           <TabsTrigger value="provider">Service Provider</TabsTrigger>

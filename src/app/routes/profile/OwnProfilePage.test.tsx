@@ -18,6 +18,29 @@ vi.mock('@/features/profile/queries', () => ({
 }));
 vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills list</p> }));
 vi.mock('@/features/services/components/MyServicesPanel', () => ({ MyServicesPanel: () => <p>my services panel</p> }));
+vi.mock('@/features/plans/queries', () => ({
+  useMyPlan: () => ({
+    isPending: false,
+    isError: false,
+    data: {
+      subscription_plan: null,
+      plan_name: 'Basic',
+      contacts_per_month: 0,
+      contacts_used: 0,
+      showcased_services: 0,
+      services_showcased: 0,
+      services_total: 2,
+      analytics: 'none',
+      contact_info: false,
+      priority_listing: false,
+      featured: false,
+      month: '2031-05-01',
+      requested_plan: 'Premium',
+      requested_at: '2031-05-03T10:00:00Z',
+    },
+  }),
+  useMyPlanHistory: () => ({ isPending: false, isError: false, data: [] }),
+}));
 
 import OwnProfilePage from './OwnProfilePage';
 
@@ -106,6 +129,11 @@ describe('OwnProfilePage', () => {
     expect(screen.getByText('Payroll Services')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
     expect(screen.getByTestId('subscription-plan')).toHaveTextContent('Basic');
+    // The plan's limits and the month's usage, and the open upgrade request.
+    expect(screen.getByTestId('plan-limits')).toHaveTextContent('Not included in your plan');
+    expect(screen.getByTestId('plan-limits')).toHaveTextContent('not included (your services stay drafts)');
+    expect(screen.getByRole('status')).toHaveTextContent('You asked for Premium');
+    expect(screen.getByText('No plan changes yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'My Services' }));
     expect(screen.getByText('my services panel')).toBeInTheDocument();
   });

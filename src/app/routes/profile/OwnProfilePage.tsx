@@ -4,7 +4,7 @@ import { LogOut, Pencil } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { useLogOut } from '@/components/layout/use-log-out';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle, SectionCard } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SkillsList } from '@/features/skills/SkillsEditor';
@@ -15,8 +15,8 @@ import { ProfileStatsCard } from '@/features/profile/components/ProfileStatsCard
 import { PhotoEditor } from '@/features/profile/components/PhotoEditor';
 import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
 import { AchievementsCard, RecentActivityCard } from '@/features/profile/components/StaticSections';
-import { planLabel } from '@/features/profile/plan';
 import { USER_TYPE } from '@/lib/enums';
+import { SubscriptionPanel } from '@/features/plans/components/SubscriptionPanel';
 
 export default function OwnProfilePage() {
   const { user, profile, loading, refreshProfile } = useAuth();
@@ -128,19 +128,7 @@ export default function OwnProfilePage() {
         ) : null}
         {isProvider ? (
           <TabsContent value="subscription">
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">Subscription</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-3">
-                <p>
-                  Current plan: <strong data-testid="subscription-plan">{planLabel(profile.subscription_plan)}</strong>
-                </p>
-                <Button asChild variant="outline">
-                  <Link to="/pricing">View plans</Link>
-                </Button>
-              </CardContent>
-            </Card>
+            <SubscriptionPanel uid={profile.id} />
           </TabsContent>
         ) : null}
       </Tabs>

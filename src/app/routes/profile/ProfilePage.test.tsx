@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -33,6 +33,11 @@ vi.mock('@/features/messaging/components/MemberSafetyMenu', () => ({
   ),
 }));
 vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills list</p> }));
+// The plan's contact gate and contact info have their own tests (unit, DB and e2e).
+vi.mock('@/app/routes/contact-gate', () => ({
+  useContactGate: () => ({ beforeConnect: async () => true, onConnectError: () => {}, counter: null, dialog: null }),
+}));
+vi.mock('@/features/plans/components/ContactInfoCard', () => ({ ContactInfoCard: () => <p>contact info</p> }));
 
 import ProfilePage from './ProfilePage';
 
@@ -83,7 +88,7 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: /Back to Network/ })).toHaveAttribute('href', '/network');
     expect(s.record).toHaveBeenCalledWith(ID);
     await userEvent.click(screen.getByRole('button', { name: /Connect Ann Lee/ }));
-    expect(s.send).toHaveBeenCalledWith(ID);
+    await waitFor(() => expect(s.send).toHaveBeenCalledWith(ID, expect.anything()));
   });
 
   it('shows the connect state of an existing request', () => {

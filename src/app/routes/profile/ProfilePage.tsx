@@ -17,10 +17,15 @@ import { AchievementsCard } from '@/features/profile/components/StaticSections';
 import { UpgradePanel } from '@/features/profile/components/UpgradePanel';
 import { MemberSafetyMenu } from '@/features/messaging/components/MemberSafetyMenu';
 import { useConversationWith } from '@/features/messaging/queries';
+import { ContactInfoCard } from '@/features/plans/components/ContactInfoCard';
+import { planRights } from '@/lib/plan';
+import { USER_TYPE } from '@/lib/enums';
+import { useContactGate } from '@/app/routes/contact-gate';
 
 export default function ProfilePage() {
   const { userId } = useParams();
-  const { user } = useAuth();
+  const { user, profile: me } = useAuth();
+  const gate = useContactGate();
   const navigate = useNavigate();
   const valid = isUuid(userId);
   const isSelf = !!user && user.id === userId;
@@ -65,6 +70,12 @@ export default function ProfilePage() {
   const p = profile.data;
   const name = p.full_name ?? '';
   const state = connectionStateFromRow(connection.data, user?.id ?? '');
+  const connect = async () => {
+    if (!(await gate.beforeConnect(p))) return;
+    send.mutate(p.id, { onError: gate.onConnectError });
+  };
+  // A provider's plan says whether their connections' contact info is theirs to see.
+  const contactInfoLocked = me?.user_type === USER_TYPE.provider && !planRights(me.subscription_plan).contactInfo;
   return (
     <div className="container mx-auto max-w-5xl space-y-6 px-4 py-6">
       <Button asChild variant="ghost">
@@ -82,7 +93,7 @@ export default function ProfilePage() {
                 name={name}
                 state={state}
                 sending={send.isPending}
-                onConnect={() => send.mutate(p.id)}
+                onConnect={() => void connect()}
                 connectionId={connection.data?.id}
                 undoing={undo.isPending}
                 onUndo={undo.mutate}
@@ -107,6 +118,8 @@ export default function ProfilePage() {
           </div>
         </CardContent>
       </Card>
+      {gate.counter}
+      {state === 'accepted' ? <ContactInfoCard targetId={p.id} locked={contactInfoLocked} /> : null}
       {p.can_view ? (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
@@ -122,6 +135,7 @@ export default function ProfilePage() {
       ) : (
         <UpgradePanel />
       )}
+      {gate.dialog}
     </div>
   );
 }

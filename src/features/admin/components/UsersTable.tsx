@@ -1,5 +1,6 @@
 import { intlFormat } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import type { AdminUser } from '../queries';
 import { USER_ROLE } from '@/lib/enums';
 
@@ -8,7 +9,10 @@ function formatDate(value: string | null | undefined): string {
   return value ? intlFormat(new Date(value), { dateStyle: 'medium' }) : 'Never';
 }
 
-export function UsersTable({ users }: { users: AdminUser[] }) {
+const planName = (plan: string | null) => (!plan || plan === 'Free' ? 'Basic' : plan);
+
+/** `onChangePlan` offers 'Change plan' on Service Providers' rows (plans apply to them only). */
+export function UsersTable({ users, onChangePlan }: { users: AdminUser[]; onChangePlan?: (user: AdminUser) => void }) {
   return (
     // On a phone the table scrolls sideways; a focusable region lets keyboard users scroll it too.
     <div
@@ -17,7 +21,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
       aria-label="Members table"
       className="overflow-x-auto rounded-lg border bg-white border-slate-200"
     >
-      <table className="w-full min-w-[720px] text-left text-sm">
+      <table className="w-full min-w-[860px] text-left text-sm">
         <caption className="sr-only">Members of HR Connect, newest first</caption>
         <thead className="border-b bg-slate-50 text-slate-600 border-slate-200">
           <tr>
@@ -32,6 +36,9 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
               Type
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Plan
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
               Joined
@@ -61,6 +68,25 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                   </Badge>
                 ) : (
                   '—'
+                )}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                {u.user_type === 'Service Provider' ? (
+                  <span className="flex items-center gap-2">
+                    {planName(u.subscription_plan)}
+                    {onChangePlan ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onChangePlan(u)}
+                        aria-label={`Change plan of ${u.full_name ?? ''}`}
+                      >
+                        Change plan
+                      </Button>
+                    ) : null}
+                  </span>
+                ) : (
+                  <span className="text-slate-500">—</span>
                 )}
               </td>
               <td className="whitespace-nowrap px-4 py-3">{formatDate(u.created_at)}</td>

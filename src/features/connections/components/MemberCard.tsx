@@ -3,6 +3,9 @@ import { ViewProfileButton } from '@/components/view-profile-button';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { FEATURED_CARD, FeaturedBadge } from '@/components/featured-badge';
+import { isFeatured } from '@/lib/plan';
+import { cn } from '@/lib/utils';
 import type { NetworkMember } from '../queries';
 import { USER_TYPE } from '@/lib/enums';
 
@@ -10,7 +13,8 @@ import { USER_TYPE } from '@/lib/enums';
 export type MemberCardMember = Pick<
   NetworkMember,
   'id' | 'full_name' | 'avatar_url' | 'position' | 'company' | 'user_type' | 'service_type' | 'can_view'
->;
+> &
+  Partial<Pick<NetworkMember, 'subscription_plan'>>;
 
 /**
  * One member as the Network and My Connections show them: who they are, then 'View Profile' (or
@@ -27,8 +31,9 @@ export function MemberCard({
 }) {
   const name = member.full_name ?? '';
   const isProvider = member.user_type === USER_TYPE.provider;
+  const featured = isFeatured(member.user_type, member.subscription_plan);
   return (
-    <Card className="flex h-full flex-col" data-testid={testId}>
+    <Card className={cn('flex h-full flex-col', featured && FEATURED_CARD)} data-testid={testId}>
       <CardContent className="flex flex-1 gap-3 pt-6">
         <Avatar name={member.full_name} src={member.avatar_url} size="lg" />
         <div className="min-w-0 flex-1 space-y-1">
@@ -38,7 +43,10 @@ export function MemberCard({
           {isProvider && member.service_type ? (
             <p className="truncate text-sm text-slate-600">{member.service_type}</p>
           ) : null}
-          <Badge variant={isProvider ? 'secondary' : 'default'}>{member.user_type}</Badge>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant={isProvider ? 'secondary' : 'default'}>{member.user_type}</Badge>
+            {featured ? <FeaturedBadge /> : null}
+          </div>
         </div>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">

@@ -93,7 +93,7 @@ describe('NetworkPage', () => {
     expect(within(c!).getByText('Service Provider')).toBeInTheDocument();
     expect(within(c!).getByRole('button', { name: /Connected/ })).toBeDisabled();
     await userEvent.click(within(a!).getByRole('button', { name: /Connect Ann Lee/ }));
-    expect(state.send).toHaveBeenCalledWith('a');
+    await waitFor(() => expect(state.send).toHaveBeenCalledWith('a', expect.anything()));
   });
 
   it('lets the requester withdraw and the addressee clear a declined request, from the card', async () => {

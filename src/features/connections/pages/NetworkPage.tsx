@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAuth } from '@/lib/auth';
 import { Label } from '@/components/ui/label';
 import { LoadMore, QueryState } from '@/components/ui/query-state';
@@ -6,7 +6,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { useDebouncedSearch } from '@/lib/use-debounced-value';
 import { USER_TYPES } from '@/lib/enums';
-import { useNetwork, useSendRequest, useUndoRequest, type TypeFilter } from '../queries';
+import { useNetwork, useSendRequest, useUndoRequest, type NetworkMember, type TypeFilter } from '../queries';
 import { connectionState } from '../connection-status';
 import { ConnectButton } from '../components/ConnectButton';
 import { MemberCard } from '../components/MemberCard';
@@ -16,13 +16,27 @@ const FILTERS: { value: TypeFilter; label: string }[] = [
   ...USER_TYPES.map((userType) => ({ value: userType, label: userType })),
 ];
 
-export default function NetworkPage() {
+export interface NetworkPageProps {
+  /** Shown under the heading (the app puts a provider's contacts counter there). */
+  banner?: ReactNode;
+  /** Asked before a request is sent; false keeps it unsent (the app's plan gate). */
+  beforeConnect?: (member: NetworkMember) => Promise<boolean>;
+  /** Told when sending a request failed (the app opens the upgrade dialog for a plan refusal). */
+  onConnectError?: (error: unknown) => void;
+}
+
+export default function NetworkPage({ banner, beforeConnect, onConnectError }: NetworkPageProps = {}) {
   const { user } = useAuth();
   const { text, setText, search } = useDebouncedSearch();
   const [type, setType] = useState<TypeFilter>('all');
   const network = useNetwork(search, type);
   const send = useSendRequest(user?.id);
   const undo = useUndoRequest();
+
+  const connect = async (m: NetworkMember) => {
+    if (beforeConnect && !(await beforeConnect(m))) return;
+    send.mutate(m.id, { onError: onConnectError });
+  };
 
   const members = network.data?.pages.flat() ?? [];
   return (
@@ -31,6 +45,7 @@ export default function NetworkPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">Network</h1>
         <p className="text-slate-600">Find HR professionals and service providers.</p>
       </header>
+      {banner}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchField
           id="network-search"
@@ -71,7 +86,7 @@ export default function NetworkPage() {
                   name={m.full_name ?? ''}
                   state={connectionState(m.connection_status, m.is_requester)}
                   sending={send.isPending && send.variables === m.id}
-                  onConnect={() => send.mutate(m.id)}
+                  onConnect={() => void connect(m)}
                   connectionId={m.connection_id}
                   undoing={undo.isPending && !!m.connection_id && undo.variables?.id === m.connection_id}
                   onUndo={undo.mutate}

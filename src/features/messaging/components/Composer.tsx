@@ -6,7 +6,11 @@ import { cn } from '@/lib/utils';
 import { MESSAGE_MAX_LENGTH, sendableText } from '../schemas';
 
 export interface ComposerProps {
-  /** Sends the trimmed text; rejects when the server refused it (the text then stays in the box). */
+  /**
+   * Sends the trimmed text; rejects when sending failed (the text stays, with a retry). Resolves
+   * false when it was not sent for a reason the caller has already explained (the plan's upgrade
+   * dialog): the text stays, without the retry.
+   */
   onSend: (text: string) => Promise<unknown>;
   onTyping?: () => void;
   disabled?: boolean;
@@ -31,8 +35,7 @@ export function Composer({ onSend, onTyping, disabled }: ComposerProps) {
     setSending(true);
     setFailed(false);
     try {
-      await onSend(sendable);
-      setText('');
+      if ((await onSend(sendable)) !== false) setText('');
     } catch {
       setFailed(true);
     } finally {

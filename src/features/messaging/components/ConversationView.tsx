@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Check, CheckCheck, Trash2 } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,8 @@ import { MESSAGING_TEXT } from '@/config/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { UpgradeDialog } from '@/components/upgrade-dialog';
+import { isUpgradeRequired } from '@/lib/plan';
 import { cn } from '@/lib/utils';
 import { dayLabel, formatMessageTime, groupByDay } from '../format';
 import {
@@ -159,6 +161,8 @@ export function ConversationView({ memberId, otherId }: { memberId: string; othe
   const { mutate: markReadMutate } = markRead;
   const pair = usePairChannel(header ? pairTopic(memberId, otherId) : null, memberId, otherId);
   const { clearTyping } = pair;
+  // The plan's refusal of a first message (a contact the plan has no room for), in its own words.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const readNow = useCallback(() => {
     if (conversationId && document.visibilityState === 'visible') markReadMutate(conversationId);
@@ -224,7 +228,14 @@ export function ConversationView({ memberId, otherId }: { memberId: string; othe
 
   const name = header.other_full_name ?? '';
   async function onSend(text: string) {
-    const message = await send.mutateAsync(text);
+    let message;
+    try {
+      message = await send.mutateAsync(text);
+    } catch (error) {
+      if (!isUpgradeRequired(error)) throw error;
+      setRefusal(error.details ?? '');
+      return false;
+    }
     atBottom.current = true;
     if (!conversationId) {
       // The first message made the conversation: learn its id, then its history loads.
@@ -306,6 +317,7 @@ export function ConversationView({ memberId, otherId }: { memberId: string; othe
         {pair.typing ? MESSAGING_TEXT.typing(name.split(' ')[0] || name) : ''}
       </p>
       {header.can_message ? <Composer onSend={onSend} onTyping={pair.notifyTyping} /> : <WhyNot header={header} />}
+      <UpgradeDialog open={refusal !== null} onOpenChange={(o) => !o && setRefusal(null)} description={refusal} />
     </section>
   );
 }

@@ -1,15 +1,48 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ toast }));
+const auth = vi.hoisted(() => ({
+  user: null as { id: string } | null,
+  profile: null as { user_type: string; full_name: string; company: string; email: string } | null,
+}));
+vi.mock('@/lib/auth', () => ({ useAuth: () => auth }));
+const m = vi.hoisted(() => ({ upgrade: vi.fn(), sales: vi.fn() }));
+vi.mock('../queries', () => ({
+  useRequestUpgrade: () => ({ mutate: m.upgrade, isPending: false }),
+  useSubmitSalesInquiry: () => ({ mutateAsync: m.sales }),
+}));
 
 import PricingPage from './PricingPage';
 
+function Where() {
+  const l = useLocation();
+  return <p data-testid="where">{l.pathname + l.search}</p>;
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/pricing']}>
+      <Routes>
+        <Route path="/pricing" element={<PricingPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  auth.user = null;
+  auth.profile = null;
+  vi.clearAllMocks();
+});
+
 describe('PricingPage', () => {
   it('is monthly by default; the yearly option carries "Save up to 15%"', () => {
-    render(<PricingPage />);
+    renderPage();
     expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
     const yearly = screen.getByRole('radio', { name: /^Yearly/ });
     expect(within(yearly).getByText('Save up to 15%')).toBeInTheDocument();
@@ -18,7 +51,7 @@ describe('PricingPage', () => {
 
   it('works with the keyboard as one radio group: Tab in, arrows switch', async () => {
     const user = userEvent.setup();
-    render(<PricingPage />);
+    renderPage();
     await user.tab();
     const monthly = screen.getByRole('radio', { name: 'Monthly' });
     const yearly = screen.getByRole('radio', { name: /^Yearly/ });
@@ -33,9 +66,50 @@ describe('PricingPage', () => {
     expect(monthly).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('checkout only announces that it is not implemented', async () => {
-    render(<PricingPage />);
+  it('a visitor is sent to sign-up on the Service Provider tab, for the free and the paid plans', async () => {
+    renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Choose Professional' }));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Feature Not Implemented' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/register?type=provider');
+    expect(m.upgrade).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in provider records an upgrade request for the chosen plan and interval', async () => {
+    auth.user = { id: 'u1' };
+    auth.profile = { user_type: 'Service Provider', full_name: 'Pat', company: 'PayCo', email: 'pat@payco.example' };
+    renderPage();
+    await userEvent.click(screen.getByRole('radio', { name: /^Yearly/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Premium' }));
+    expect(m.upgrade).toHaveBeenCalledWith({ plan: 'Premium', interval: 'yearly' });
+    await userEvent.click(screen.getByRole('button', { name: 'Get Started Free' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+  });
+
+  it('an HR member is told plans are for providers', async () => {
+    auth.user = { id: 'u2' };
+    auth.profile = { user_type: 'HR Professional', full_name: 'Hal', company: 'Acme', email: 'hal@acme.example' };
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Professional' }));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Plans are for Service Providers' }));
+    expect(m.upgrade).not.toHaveBeenCalled();
+  });
+
+  it('Contact Sales checks the form before sending, then sends it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Contact Sales' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
+    expect(m.sales).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Name'), 'Vera');
+    await user.type(screen.getByLabelText('Company'), 'Globex');
+    await user.type(screen.getByLabelText('E-mail'), 'vera@globex.example');
+    await user.type(screen.getByLabelText('Message'), 'Forty offices.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(m.sales).toHaveBeenCalledWith({
+      name: 'Vera',
+      company: 'Globex',
+      email: 'vera@globex.example',
+      message: 'Forty offices.',
+    });
   });
 });

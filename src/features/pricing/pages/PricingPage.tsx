@@ -1,20 +1,40 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Check, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import { PLANS, type BillingInterval } from '@/config/constants';
+import { PLANS, type BillingInterval, type PricingPlan } from '@/config/constants';
+import { PLAN_MESSAGES } from '@/config/messages';
 import { cn } from '@/lib/utils';
+import { useRequestUpgrade, useSubmitSalesInquiry, type PaidPlan } from '../queries';
+import { SalesInquiryDialog } from '../components/SalesInquiryDialog';
 
 const INTERVALS: BillingInterval[] = ['monthly', 'yearly'];
+/** Sign-up on the Service Provider tab (RegisterPage reads ?type=provider). */
+export const PROVIDER_SIGN_UP = '/register?type=provider';
 
-function notImplemented() {
-  toast({ title: 'Feature Not Implemented', description: 'Checkout is not available yet.' });
-}
+const paidPlan = (plan: PricingPlan): PaidPlan | null =>
+  plan.name === 'Professional' || plan.name === 'Premium' ? plan.name : null;
 
 export default function PricingPage() {
   const [interval, setInterval] = useState<BillingInterval>('monthly');
+  const [salesOpen, setSalesOpen] = useState(false);
+  const navigate = useNavigate();
+  const { user, profile } = useAuth();
+  const upgrade = useRequestUpgrade();
+  const sales = useSubmitSalesInquiry();
+
+  // No payment provider can be reached: a paid plan is a request that an administrator confirms.
+  const choose = (plan: PricingPlan) => {
+    const paid = paidPlan(plan);
+    if (!user) return navigate(PROVIDER_SIGN_UP);
+    if (!paid) return navigate('/dashboard');
+    if (profile?.user_type !== 'Service Provider') return toast(PLAN_MESSAGES.plansForProviders);
+    upgrade.mutate({ plan: paid, interval });
+  };
   const onToggleKey = (e: KeyboardEvent<HTMLDivElement>) => {
     const step =
       e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
@@ -105,7 +125,12 @@ export default function PricingPage() {
                 </ul>
               </CardContent>
               <CardFooter>
-                <Button className="w-full" variant={plan.isPopular ? 'default' : 'outline'} onClick={notImplemented}>
+                <Button
+                  className="w-full"
+                  variant={plan.isPopular ? 'default' : 'outline'}
+                  onClick={() => void choose(plan)}
+                  disabled={upgrade.isPending && upgrade.variables?.plan === paidPlan(plan)}
+                >
                   {plan.cta}
                 </Button>
               </CardFooter>
@@ -126,10 +151,20 @@ export default function PricingPage() {
             Custom solutions for large providers: dedicated account management, custom integrations and volume pricing.
           </p>
         </div>
-        <Button size="lg" className="bg-white text-slate-900 hover:bg-slate-100" onClick={notImplemented}>
+        <Button size="lg" className="bg-white text-slate-900 hover:bg-slate-100" onClick={() => setSalesOpen(true)}>
           Contact Sales
         </Button>
       </section>
+      <SalesInquiryDialog
+        open={salesOpen}
+        onOpenChange={setSalesOpen}
+        initial={
+          profile ? { name: profile.full_name ?? '', company: profile.company ?? '', email: profile.email ?? '' } : {}
+        }
+        onSend={async (values) => {
+          await sales.mutateAsync(values);
+        }}
+      />
     </div>
   );
 }

@@ -1,8 +1,15 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 
-const s = vi.hoisted(() => ({ save: vi.fn(), del: vi.fn(), toast: vi.fn(), services: [] as unknown[] }));
+const s = vi.hoisted(() => ({
+  save: vi.fn(),
+  del: vi.fn(),
+  showcase: vi.fn(),
+  toast: vi.fn(),
+  services: [] as unknown[],
+}));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
 vi.mock('../queries', () => ({
   useMyServices: () => ({ isPending: false, error: null, data: s.services }),
@@ -15,13 +22,19 @@ vi.mock('../queries', () => ({
   }),
   useSaveService: () => ({ mutateAsync: s.save }),
   useDeleteService: () => ({ mutate: s.del, isPending: false, variables: undefined }),
+  useSetShowcased: () => ({ mutate: s.showcase, isPending: false, variables: undefined }),
 }));
+const auth = vi.hoisted(() => ({ profile: { subscription_plan: 'Professional' as string | null } }));
+vi.mock('@/lib/auth', () => ({ useAuth: () => auth }));
 
 import { MyServicesPanel } from './MyServicesPanel';
 
 describe('MyServicesPanel', () => {
   beforeEach(() => {
     s.save.mockReset();
+    s.save.mockResolvedValue({ showcased: true });
+    s.showcase.mockReset();
+    auth.profile.subscription_plan = 'Professional';
     s.del.mockReset();
     s.toast.mockReset();
     s.services = [
@@ -31,9 +44,37 @@ describe('MyServicesPanel', () => {
         description: 'Audit',
         category_id: 'cat1',
         created_at: '',
+        showcased: true,
         category: { name: 'Payroll Services' },
       },
     ];
+  });
+
+  it('shows the showcase count of the plan and marks drafts', () => {
+    s.services = [
+      ...s.services,
+      { id: 'sv2', service_name: 'Pay Review', description: '', category_id: 'cat1', created_at: '', showcased: false },
+    ];
+    render(<MyServicesPanel uid="u1" />);
+    expect(screen.getByTestId('showcase-counter')).toHaveTextContent('Showcased on the Services page: 1 of 5.');
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('Showcased')).toBeInTheDocument();
+  });
+
+  it('a Basic provider is told before asking the server: the upgrade dialog opens, nothing is sent', async () => {
+    auth.profile.subscription_plan = null;
+    s.services = [
+      { id: 'sv2', service_name: 'Pay Review', description: '', category_id: 'cat1', created_at: '', showcased: false },
+    ];
+    render(
+      <MemoryRouter>
+        <MyServicesPanel uid="u1" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('showcase-counter')).toHaveTextContent('Your Basic plan does not showcase services');
+    await userEvent.click(screen.getByRole('button', { name: 'Showcase Pay Review' }));
+    expect(s.showcase).not.toHaveBeenCalled();
+    expect(await screen.findByText('Upgrade required')).toBeInTheDocument();
   });
 
   it('toasts Missing fields when name or category is missing', async () => {
@@ -63,8 +104,8 @@ describe('MyServicesPanel', () => {
     expect(s.save).not.toHaveBeenCalled();
   });
 
-  it('adds a service and closes the dialog', async () => {
-    s.save.mockResolvedValue(undefined);
+  it('adds a service and closes the dialog; a service the plan has no room for is announced as a draft', async () => {
+    s.save.mockResolvedValue({ showcased: false });
     render(<MyServicesPanel uid="u1" />);
     await userEvent.click(screen.getByRole('button', { name: /Add Service/ }));
     await userEvent.type(screen.getByLabelText('Service Name *'), 'Onboarding');
@@ -75,6 +116,7 @@ describe('MyServicesPanel', () => {
       values: { service_name: 'Onboarding', category_id: 'cat2', description: '' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(s.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Saved as a draft' }));
   });
 
   it('edits a service and keeps the values when the server refuses', async () => {

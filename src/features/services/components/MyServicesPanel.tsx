@@ -1,12 +1,24 @@
 import { useState } from 'react';
-import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Package, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useAuth } from '@/lib/auth';
+import { isUpgradeRequired, planRights } from '@/lib/plan';
+import { toast } from '@/lib/toast';
+import { PLAN_MESSAGES } from '@/config/messages';
+import { UpgradeDialog } from '@/components/upgrade-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
-import { useCategories, useDeleteService, useMyServices, useSaveService, type MyService } from '../queries';
+import {
+  useCategories,
+  useDeleteService,
+  useMyServices,
+  useSaveService,
+  useSetShowcased,
+  type MyService,
+} from '../queries';
 import { ServiceFormDialog } from './ServiceFormDialog';
 
 /** `heading` is h1 when the panel is the whole page (/my-services), h2 inside the profile's tab. */
@@ -17,12 +29,40 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
   const del = useDeleteService();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<MyService | null>(null);
+  const showcase = useSetShowcased();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { profile } = useAuth();
+  const rights = planRights(profile?.subscription_plan);
+  const limit = rights.showcasedServices;
 
   const openAdd = () => {
     setEditing(null);
     setOpen(true);
   };
   const list = services.data ?? [];
+  const showcasedCount = list.filter((s) => s.showcased).length;
+  const full = limit !== null && showcasedCount >= limit;
+
+  // The plan's limit is shown and checked here first; the database has the last word (PT402).
+  const toggleShowcase = (s: MyService) => {
+    if (!s.showcased && full) {
+      setRefusal(
+        limit === 0
+          ? 'Your Basic plan does not showcase services; they stay drafts on My Services.'
+          : `Your ${rights.name} plan showcases up to ${limit} services.`,
+      );
+      return;
+    }
+    showcase.mutate(
+      { id: s.id, showcased: !s.showcased },
+      {
+        onSuccess: () => toast(s.showcased ? PLAN_MESSAGES.showcaseOff : PLAN_MESSAGES.showcaseOn),
+        onError: (error) => {
+          if (isUpgradeRequired(error)) setRefusal(error.details ?? '');
+        },
+      },
+    );
+  };
 
   return (
     <section className="space-y-4" aria-labelledby="my-services-title">
@@ -38,6 +78,13 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
           Add Service
         </Button>
       </div>
+      <p className="text-sm text-slate-600" data-testid="showcase-counter">
+        {limit === null
+          ? `Showcased on the Services page: ${showcasedCount} (unlimited on ${rights.name}).`
+          : limit === 0
+            ? 'Your Basic plan does not showcase services: they stay drafts that only you see. Upgrade to list them on the Services page.'
+            : `Showcased on the Services page: ${showcasedCount} of ${limit}. The others are drafts that only you see.`}
+      </p>
       <QueryState
         query={services}
         loading="Loading services..."
@@ -57,16 +104,37 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
               <Card className="flex h-full flex-col" data-testid="my-service-card">
                 <CardHeader>
                   <CardTitle className="text-lg">{s.service_name}</CardTitle>
-                  {s.category ? (
-                    <Badge variant="secondary" className="w-fit">
-                      {s.category.name}
-                    </Badge>
-                  ) : null}
+                  <div className="flex flex-wrap gap-2">
+                    {s.category ? (
+                      <Badge variant="secondary" className="w-fit">
+                        {s.category.name}
+                      </Badge>
+                    ) : null}
+                    {s.showcased ? (
+                      <Badge variant="success" className="w-fit">
+                        Showcased
+                      </Badge>
+                    ) : (
+                      <Badge variant="outline" className="w-fit">
+                        Draft
+                      </Badge>
+                    )}
+                  </div>
                 </CardHeader>
                 <CardContent className="flex-1">
                   <p className="line-clamp-3 text-sm text-slate-600">{s.description}</p>
                 </CardContent>
-                <CardFooter className="flex gap-2">
+                <CardFooter className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant={s.showcased ? 'outline' : 'default'}
+                    aria-label={`${s.showcased ? 'Take off the showcase' : 'Showcase'} ${s.service_name}`}
+                    disabled={showcase.isPending && showcase.variables?.id === s.id}
+                    onClick={() => toggleShowcase(s)}
+                  >
+                    {s.showcased ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                    {s.showcased ? 'Unlist' : 'Showcase'}
+                  </Button>
                   <Button
                     size="sm"
                     variant="outline"
@@ -117,9 +185,11 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
         }
         categories={categories.data ?? []}
         onSave={async (id, values) => {
-          await save.mutateAsync({ id, values });
+          const saved = await save.mutateAsync({ id, values });
+          if (!id && !saved.showcased) toast(PLAN_MESSAGES.savedAsDraft);
         }}
       />
+      <UpgradeDialog open={refusal !== null} onOpenChange={(o) => !o && setRefusal(null)} description={refusal} />
     </section>
   );
 }

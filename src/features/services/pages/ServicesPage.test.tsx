@@ -13,6 +13,7 @@ vi.mock('../queries', () => ({
     s.calls.push([q, c]);
     return { isPending: false, error: null, data: { pages: [s.rows] }, hasNextPage: false };
   },
+  useServiceDetails: () => ({ isPending: false, isError: false, data: null }),
 }));
 
 import ServicesPage from './ServicesPage';

@@ -13,6 +13,10 @@ import { Select } from '@/components/ui/select';
 import { LoadMore, QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
 import { useCategories, useServices, type ServiceCard } from '../queries';
+import { ServiceDetailsDialog } from '../components/ServiceDetailsDialog';
+import { FEATURED_CARD, FeaturedBadge } from '@/components/featured-badge';
+import { isFeatured } from '@/lib/plan';
+import { cn } from '@/lib/utils';
 import { useDebouncedSearch } from '@/lib/use-debounced-value';
 
 export default function ServicesPage() {
@@ -21,6 +25,7 @@ export default function ServicesPage() {
   const [category, setCategory] = useState('all');
   const categories = useCategories();
   const services = useServices(search, category);
+  const [details, setDetails] = useState<string | null>(null);
 
   const list = services.data?.pages.flat() ?? [];
   return (
@@ -68,26 +73,32 @@ export default function ServicesPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((s) => (
             <li key={s.id}>
-              <ServiceCardView s={s} />
+              <ServiceCardView s={s} onDetails={() => setDetails(s.id)} />
             </li>
           ))}
         </ul>
         <LoadMore query={services} />
       </QueryState>
+      <ServiceDetailsDialog serviceId={details} onClose={() => setDetails(null)} />
     </div>
   );
 }
 
-function ServiceCardView({ s }: { s: ServiceCard }) {
+function ServiceCardView({ s, onDetails }: { s: ServiceCard; onDetails: () => void }) {
+  // Featured branding: Premium and Enterprise providers' cards carry a badge and a highlight.
+  const featured = isFeatured('Service Provider', s.provider_subscription_plan);
   return (
-    <Card className="flex h-full flex-col" data-testid="service-card">
+    <Card className={cn('flex h-full flex-col', featured && FEATURED_CARD)} data-testid="service-card">
       <CardHeader className="space-y-2">
         <CardTitle className="text-lg">{s.service_name}</CardTitle>
-        {s.category_name ? (
-          <Badge variant="secondary" className="w-fit">
-            {s.category_name}
-          </Badge>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {s.category_name ? (
+            <Badge variant="secondary" className="w-fit">
+              {s.category_name}
+            </Badge>
+          ) : null}
+          {featured ? <FeaturedBadge /> : null}
+        </div>
       </CardHeader>
       <CardContent className="flex-1 space-y-3">
         <p className="line-clamp-3 text-sm text-slate-600">{s.description}</p>
@@ -105,7 +116,10 @@ function ServiceCardView({ s }: { s: ServiceCard }) {
           <span className="ml-1 text-xs text-slate-600">Coming Soon</span>
         </div>
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={onDetails} aria-label={`Details of ${s.service_name ?? ''}`}>
+          Details
+        </Button>
         <ViewProfileButton id={s.provider_id} name={s.provider_full_name} canView={s.can_view_provider} />
       </CardFooter>
     </Card>
