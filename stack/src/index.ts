@@ -69,7 +69,13 @@ export interface StackOptions {
    * and tests never compete for the fixed ports (e-mails are then dropped, unless [auth.email.smtp]). */
   inbox?: false | { port?: number; smtpPort?: number };
   /** Overrides of config.toml [auth.email] and the e-mail rate limit (tests). */
-  email?: { maxFrequency?: number; emailSentPerHour?: number; otpExpiry?: number; doubleConfirmChanges?: boolean };
+  email?: {
+    maxFrequency?: number;
+    emailSentPerHour?: number;
+    otpExpiry?: number;
+    doubleConfirmChanges?: boolean;
+    securePasswordChange?: boolean;
+  };
   /** bcrypt cost for new passwords (GoTrue uses 10). */
   bcryptCost?: number;
   log?: (line: string) => void;
@@ -237,6 +243,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         otpExpiry: opts.email?.otpExpiry ?? config.email.otpExpiry,
         maxFrequency: opts.email?.maxFrequency ?? config.email.maxFrequency,
         doubleConfirmChanges: opts.email?.doubleConfirmChanges ?? config.email.doubleConfirmChanges,
+        securePasswordChange: opts.email?.securePasswordChange ?? config.email.securePasswordChange,
         emailSentPerHour: opts.email?.emailSentPerHour ?? (rate === false ? false : rate.emailSent),
       },
     });

@@ -281,6 +281,63 @@ describe('invitations, e-mail change and reauthentication', () => {
   });
 });
 
+describe('secure_password_change and e-mail change with auto-confirmed sign-ups', () => {
+  let secure: RunningStack;
+  beforeAll(async () => {
+    secure = await startTestStack({ autoConfirm: true, email: { securePasswordChange: true } });
+  });
+  afterAll(() => secure?.stop());
+
+  async function signedIn() {
+    const address = email();
+    const client = createTestClient(secure);
+    expect((await client.auth.signUp({ email: address, password: PASSWORD })).error).toBeNull();
+    return { address, client };
+  }
+
+  /** Makes the client's session look a day and a minute old, as GoTrue would see it tomorrow. */
+  async function ageSession(address: string) {
+    const { rows } = await secure.db.query<{ n: number }>(
+      `update auth.sessions s set created_at = now() - interval '1441 minutes' from auth.users u
+        where u.id = s.user_id and u.email = $1 returning 1 as n`,
+      [address],
+    );
+    expect(rows.length).toBe(1);
+  }
+
+  it('lets a session signed in within 24 hours change the password without a code', async () => {
+    const { client } = await signedIn();
+    expect((await client.auth.updateUser({ password: 'Another456!' })).error).toBeNull();
+  });
+
+  it('asks an older session for the mailed code, refuses a wrong one and spends the right one', async () => {
+    const { address, client } = await signedIn();
+    await ageSession(address);
+    const bare = await client.auth.updateUser({ password: 'Another456!' });
+    expect(bare.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
+    expect(bare.error?.message).toBe('Password update requires reauthentication');
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const code = (await latestTo(secure, address)).Subject.slice(0, 6);
+    const wrong = await client.auth.updateUser({ password: 'Another456!', nonce: code === '000000' ? '111111' : '000000' });
+    expect(wrong.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
+    expect((await client.auth.updateUser({ password: 'Another456!', nonce: code })).error).toBeNull();
+    const reused = await client.auth.updateUser({ password: 'Third789!', nonce: code });
+    expect(reused.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
+    const fresh = createTestClient(secure);
+    expect((await fresh.auth.signInWithPassword({ email: address, password: 'Another456!' })).error).toBeNull();
+  });
+
+  it("mails a confirmation for a member's own new e-mail even when sign-ups auto-confirm", async () => {
+    const { address, client } = await signedIn();
+    const next = email();
+    const { data, error } = await client.auth.updateUser({ email: next });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(address);
+    expect(data.user?.new_email).toBe(next);
+    expect((await latestTo(secure, next)).Subject).toBe('Confirm your new email address');
+  });
+});
+
 describe('e-mail rate limits', () => {
   let limited: RunningStack;
   beforeAll(async () => {

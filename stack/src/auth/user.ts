@@ -3,10 +3,11 @@ import bcrypt from 'bcryptjs';
 import type { AuthContext, Route } from './context.ts';
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
 import { obj, ok, parseBody, str, type Body } from './http.ts';
+import { tokenHash } from './otp.ts';
 import { validateMetadata } from './metadata.ts';
 import type { AuthMail } from './mail.ts';
 import { redirectTo } from './redirect.ts';
-import { findUserByEmail, findUserById, mergeMetadata, userJson } from './users.ts';
+import { findUserByEmail, findUserById, mergeMetadata, userJson, type UserRow } from './users.ts';
 
 /** GoTrue's ban_duration: a Go duration ("24h", "1.5h", "90m") or "none". */
 export function parseBanDuration(ban: string): Date | null {
@@ -16,6 +17,42 @@ export function parseBanDuration(ban: string): Date | null {
     throw badRequest('validation_failed', 'invalid format for ban duration: time: invalid duration "' + ban + '"');
   const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 }[m[2] as 'h' | 'm' | 's' | 'ms'];
   return new Date(Date.now() + Number(m[1]) * unit);
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * GoTrue's secure_password_change (UpdatePasswordRequireReauthentication): a session signed in within
+ * the last 24 hours may change the password; an older one presents the code /reauthenticate mailed.
+ * The code is spent on use.
+ */
+async function requireRecentSignInOrNonce(ctx: AuthContext, user: UserRow, sessionId: string | null, body: Body) {
+  const { rows } = sessionId
+    ? await ctx.db.query<{ created_at: Date }>('select created_at from auth.sessions where id = $1', [sessionId])
+    : { rows: [] };
+  const created = rows[0]?.created_at;
+  if (created && Date.now() - new Date(created).getTime() < DAY_MS) return;
+  const nonce = str(body.nonce);
+  if (!nonce) throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+  const { rows: tokens } = await ctx.db.query<{ token: string | null; sent: Date | null }>(
+    'select reauthentication_token as token, reauthentication_sent_at as sent from auth.users where id = $1',
+    [user.id],
+  );
+  const { token, sent } = tokens[0] ?? { token: null, sent: null };
+  const fresh = !!sent && Date.now() - new Date(sent).getTime() < ctx.email.otpExpiry * 1000;
+  if (!token || !fresh || !sameText(token, tokenHash(user.email ?? '', nonce)))
+    throw unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
+  await ctx.db.query(
+    "update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1",
+    [user.id],
+  );
+}
+
+/** Compares without an early exit, as GoTrue's constant-time comparison of token hashes. */
+function sameText(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return diff === 0;
 }
 
 /**
@@ -40,6 +77,7 @@ export async function updateUser(
   validateMetadata(appData, 'app_metadata');
   let newHash: string | undefined;
   if (password !== undefined) {
+    if (!admin && ctx.email.securePasswordChange) await requireRecentSignInOrNonce(ctx, current, by.sessionId, body);
     ctx.checkPassword(password);
     if (!admin && current.encrypted_password && (await bcrypt.compare(password, current.encrypted_password))) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
@@ -52,8 +90,9 @@ export async function updateUser(
     if (await findUserByEmail(db, newEmail))
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
   }
-  // Mailed first: a refused send (rate limit) changes nothing.
-  if (newEmail && !by.admin && !ctx.options.autoConfirm) {
+  // Mailed first: a refused send (rate limit) changes nothing. As GoTrue: a user's own new address is
+  // always confirmed by mail, whatever mailer_autoconfirm says (that is for sign-ups); admins set it.
+  if (newEmail && !by.admin) {
     await by.mail.sendEmailChange(current, newEmail, by.redirect);
     newEmail = undefined;
   }
