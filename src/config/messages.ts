@@ -271,3 +271,98 @@ export const PLAN_MESSAGES = {
   },
 } as const satisfies Record<string, Message>;
 // ---- end of plans and analytics --------------------------------------------------------------------
+
+// ---- Accounts: password reset, sign-up confirmation, account settings, invites (issue 19) ----
+
+/** Toasts of the account screens: a short title and a one-line description. */
+export const ACCOUNT_MESSAGES = {
+  // Sign-up when Auth returns a session (confirmations off): the new member signs in on /login.
+  welcome: { title: 'Welcome to HR Connect', description: 'Your account has been created. Sign in to continue.' },
+  confirmationResent: { title: 'E-mail sent again', description: 'Check your inbox, and your spam folder too.' },
+  passwordReset: { title: 'Password updated', description: 'You are signed in with your new password.' },
+  passwordChanged: { title: 'Password updated', description: 'Your other devices have been signed out.' },
+  codeSent: { title: 'Code sent', description: 'Enter the code from the e-mail we just sent you.' },
+  emailChangeRequested: (address: string) => ({
+    title: 'Confirm your new e-mail',
+    description: `We sent links to ${address} and to your current address.`,
+  }),
+  accountDeleted: { title: 'Account deleted', description: 'Your profile and your files have been removed.' },
+  inviteSent: (address: string) => ({ title: 'Invite sent', description: `We e-mailed your referral link to ${address}.` }),
+  errors: {
+    resetLink: 'Error sending reset link',
+    resend: 'Error sending e-mail',
+    password: 'Error updating password',
+    email: 'Error changing e-mail',
+    deleteAccount: 'Error deleting account',
+    invite: 'Error sending invite',
+  },
+} as const;
+
+/** Words of the account screens: headings, labels, buttons and states. */
+export const ACCOUNT_TEXT = {
+  forgotLink: 'Forgot password?',
+  forgot: {
+    title: 'Reset your password',
+    subtitle: 'Enter your e-mail and we will send you a link to choose a new password.',
+    submit: 'Send Reset Link',
+    submitting: 'Sending...',
+    sentTitle: 'Check your e-mail',
+    sent: (address: string) =>
+      `If an account exists for ${address}, a link to reset your password is on its way. It works once, within an hour.`,
+    back: 'Back to Sign In',
+  },
+  reset: {
+    title: 'Choose a new password',
+    subtitle: 'Use a password you do not use anywhere else.',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm New Password',
+    submit: 'Update Password',
+    submitting: 'Updating...',
+    waiting: 'Checking your reset link...',
+    invalidTitle: 'This link has expired',
+    invalid: 'Reset links work once and for one hour. Ask for a new one.',
+    requestNew: 'Request a new link',
+  },
+  checkEmail: {
+    title: 'Check your e-mail',
+    sent: (address: string) => `We sent a confirmation link to ${address}. Open it to finish creating your account.`,
+    resend: 'Resend',
+    resending: 'Sending...',
+    wait: (seconds: number) => `You can send it again in ${seconds} s.`,
+    back: 'Back to Sign In',
+  },
+  settings: {
+    tab: 'Settings',
+    emailTitle: 'E-mail address',
+    emailDescription: (address: string) => `You sign in with ${address}.`,
+    newEmail: 'New E-mail',
+    changeEmail: 'Change E-mail',
+    changingEmail: 'Sending...',
+    pending: (address: string) => `Confirmation pending for ${address}`,
+    pendingHelp: 'Follow the links we sent to both addresses to finish the change.',
+    passwordTitle: 'Password',
+    passwordDescription: 'Changing it signs you out on your other devices.',
+    code: 'Verification Code',
+    codeHelp: (address: string) => `Auth asks to confirm it is you: enter the code we sent to ${address}.`,
+    deleteTitle: 'Delete account',
+    deleteDescription:
+      'This removes your profile, connections, messages, jobs, services, applications and files for good.',
+    deleteButton: 'Delete Account',
+    deleteConfirmTitle: 'Delete your account?',
+    deleteConfirmDescription: 'This cannot be undone. Type your e-mail address to confirm.',
+    deleteConfirmLabel: 'Your e-mail address',
+    deleting: 'Deleting...',
+    cancel: 'Cancel',
+  },
+  invite: {
+    button: 'Send Invite',
+    title: 'Invite a colleague',
+    description: 'We e-mail them your referral link. Nothing else is shared.',
+    email: "Colleague's e-mail",
+    submit: 'Send Invite',
+    submitting: 'Sending...',
+    count: (sent: number) => (sent === 1 ? '1 invite sent' : `${sent} invites sent`),
+    left: (left: number) => `${left} left today`,
+    limitReached: (limit: number) => `You have sent ${limit} invites today. You can send more tomorrow.`,
+  },
+} as const;

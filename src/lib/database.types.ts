@@ -337,6 +337,32 @@ export type Database = {
           },
         ]
       }
+      invites: {
+        Row: {
+          id: number
+          inviter_id: string
+          sent_at: string
+        }
+        Insert: {
+          id?: never
+          inviter_id: string
+          sent_at?: string
+        }
+        Update: {
+          id?: never
+          inviter_id?: string
+          sent_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invites_inviter_id_fkey"
+            columns: ["inviter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       job_application_counts: {
         Row: {
           job_id: string
@@ -1167,6 +1193,12 @@ export type Database = {
         Args: never
         Returns: Database["public"]["Enums"]["user_type"]
       }
+      forget_invite: {
+        Args: {
+          p_inviter: string
+        }
+        Returns: undefined
+      }
       generate_referral_code: {
         Args: never
         Returns: string
@@ -1176,6 +1208,13 @@ export type Database = {
           target_id: string
         }
         Returns: string
+      }
+      get_my_invite_stats: {
+        Args: never
+        Returns: {
+          daily_limit: number | null
+          sent_today: number | null
+        }[]
       }
       get_my_plan: {
         Args: never
@@ -1420,6 +1459,10 @@ export type Database = {
           priority_listing: boolean | null
           showcased_services: number | null
         }[]
+      }
+      record_invite: {
+        Args: never
+        Returns: number
       }
       record_profile_view: {
         Args: {

@@ -13,6 +13,7 @@ import { openPglite, type PgliteDatabase } from './db/pglite.ts';
 import { serveWire } from './db/wire.ts';
 import { openPostgres } from './db/postgres.ts';
 import { createFunctionsService } from './functions/index.ts';
+import { functionSecrets } from './functions/secrets.ts';
 import { createGateway } from './gateway.ts';
 import { startInbox, type RunningInbox } from './inbox/index.ts';
 import { keysFromEnv } from './keys.ts';
@@ -253,6 +254,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       apiUrl: url,
       dbUrl,
       verifyJwt: { ...config.functionVerifyJwt, ...opts.functionsVerifyJwt },
+      secrets: functionSecrets(join(projectDir, 'supabase', 'functions', '.env'), inbox, config.siteUrl),
       log,
     });
     cleanups.push(() => functions.close());

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@/config/constants';
 import { USER_TYPE, USER_TYPES } from '@/lib/enums';
-import { MAX_PASSWORD_LENGTH, PROFILE_TEXT_MAX, tooLong } from '@/lib/validation';
-
-const email = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address');
+import { emailRule as email, newPasswordRule } from '@/lib/form-rules';
+import { PROFILE_TEXT_MAX, tooLong } from '@/lib/validation';
 const required = (message: string) => z.string().trim().min(1, message);
 
 export const signInSchema = z.object({
@@ -12,16 +10,16 @@ export const signInSchema = z.object({
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
+/** 'Forgot password?': the address the reset link goes to. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
 export const signUpSchema = z
   .object({
     userType: z.enum(USER_TYPES),
     fullName: required('Full name is required').max(PROFILE_TEXT_MAX, tooLong('Full name', PROFILE_TEXT_MAX)),
     email,
-    password: z
-      .string()
-      .min(1, 'Password is required')
-      .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-      .max(MAX_PASSWORD_LENGTH, tooLong('Password', MAX_PASSWORD_LENGTH)),
+    password: newPasswordRule,
     company: required('Company is required').max(PROFILE_TEXT_MAX, tooLong('Company', PROFILE_TEXT_MAX)),
     position: z.string().trim().max(PROFILE_TEXT_MAX, tooLong('Position', PROFILE_TEXT_MAX)),
     serviceType: z.string().trim().max(PROFILE_TEXT_MAX, tooLong('Service type', PROFILE_TEXT_MAX)),

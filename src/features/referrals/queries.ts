@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
+import { callFunction } from '@/lib/functions';
 
 export const referralKeys = {
   all: ['referrals'] as const,
@@ -30,4 +31,46 @@ export function useReferralCount(uid: string | undefined) {
 
 export function referralLink(origin: string, code: string | null | undefined): string | null {
   return code ? `${origin}/register/${code}` : null;
+}
+
+// ---- invites by e-mail (issue 19) ----
+
+export interface InviteStats {
+  sent_today: number;
+  daily_limit: number;
+}
+
+/** The caller's invites of the last 24 hours and the daily limit ('3 invites sent'). */
+export async function fetchInviteStats(client: Client): Promise<InviteStats> {
+  const { data, error } = await client.rpc('get_my_invite_stats').single();
+  if (error) throw error;
+  return { sent_today: data.sent_today ?? 0, daily_limit: data.daily_limit ?? 0 };
+}
+
+/** Mails an invitation with the caller's referral link (the send-invite edge function). */
+export async function sendInvite(client: Client, email: string): Promise<{ sent: true; sent_today: number }> {
+  return callFunction(client, 'send-invite', { email: email.trim() });
+}
+
+export const inviteKeys = {
+  stats: (uid: string) => [...referralKeys.all, 'invites', uid] as const,
+};
+
+export function useInviteStats(uid: string | undefined) {
+  const client = useClient();
+  return useQuery({
+    queryKey: inviteKeys.stats(uid ?? ''),
+    queryFn: () => fetchInviteStats(client),
+    enabled: !!uid,
+  });
+}
+
+/** Sends an invite; the day's count is read again whatever the outcome (a refusal may mean 20). */
+export function useSendInvite(uid: string | undefined) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => sendInvite(client, email),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inviteKeys.stats(uid ?? '') }),
+  });
 }

@@ -15,6 +15,8 @@ export interface FunctionsOptions {
   apiUrl: string;
   dbUrl: string | null;
   verifyJwt: Record<string, boolean>;
+  /** The functions' secrets (hosted: `supabase secrets set`; the CLI: supabase/functions/.env). */
+  secrets?: Record<string, string>;
   denoPath?: string;
   log?: (line: string) => void;
 }
@@ -91,6 +93,7 @@ export function createFunctionsService(o: FunctionsOptions): FunctionsService {
   async function start(name: string, entry: string): Promise<Worker> {
     const port = await freePort();
     const env: Record<string, string> = {
+      ...o.secrets,
       SUPABASE_URL: o.apiUrl,
       SUPABASE_ANON_KEY: o.keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: o.keys.serviceRoleKey,

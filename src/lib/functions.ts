@@ -1,0 +1,28 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import type { Client } from '@/lib/client-registry';
+
+/** An edge function's refusal: its HTTP status and the `{ error }` message it answered with. */
+export class FunctionError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'FunctionError';
+  }
+}
+
+/**
+ * Calls one of the project's edge functions with a JSON body and returns its JSON answer. A refusal
+ * throws a FunctionError carrying the function's own message, so a toast can show it as it is.
+ */
+export async function callFunction<T>(client: Client, name: string, body: Record<string, unknown>): Promise<T> {
+  const { data, error } = await client.functions.invoke(name, { method: 'POST', body });
+  if (!error) return data as T;
+  if (error instanceof FunctionsHttpError && error.context instanceof Response) {
+    const answer = (await error.context.json().catch(() => null)) as { error?: unknown } | null;
+    const message = typeof answer?.error === 'string' ? answer.error : error.message;
+    throw new FunctionError(message, error.context.status);
+  }
+  throw new FunctionError(error instanceof Error ? error.message : 'The request could not be sent.', null);
+}
