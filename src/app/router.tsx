@@ -12,6 +12,8 @@ const SiteLayout = lazy(() => import('@/app/site-layout'));
 const QueryLayout = lazy(() => import('@/app/query-layout'));
 const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('@/app/routes/auth/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/pages/ResetPasswordPage'));
 const PrivacyPolicyPage = lazy(() => import('@/features/legal/pages/PrivacyPolicyPage'));
 const TermsOfUsePage = lazy(() => import('@/features/legal/pages/TermsOfUsePage'));
 const JobsPage = lazy(() => import('@/app/routes/jobs/JobsPage'));
@@ -52,6 +54,8 @@ export const routes: RouteObject[] = [
               { path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } },
               { path: '/register', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
               { path: '/register/:referralCode', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
+              { path: '/forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Reset Password' } },
+              { path: '/reset-password', element: <ResetPasswordPage />, handle: { title: 'New Password' } },
               { path: '/admin-setup', element: <AdminSetupPage />, handle: { title: 'Admin Setup' } },
               { path: '/admin/login', element: <AdminLoginPage />, handle: { title: 'Admin Login' } },
             ],

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
-import { hasStoredSession, whenClientLoaded } from '@/lib/client-registry';
+import { hasAuthRedirect, hasStoredSession, whenClientLoaded } from '@/lib/client-registry';
 import { loadClient } from '@/lib/load-client';
 import { fetchOwnProfile, type Profile } from '@/lib/own-profile';
 import { toastError } from '@/lib/errors';
@@ -16,6 +16,8 @@ export interface AuthContextValue {
   loading: boolean;
   /** True while the profile of the current session is being fetched. */
   profileLoading: boolean;
+  /** The session came from a password-reset link (Auth's PASSWORD_RECOVERY), until the next sign-in. */
+  recovering?: boolean;
   /** True while a deliberate sign-out runs, so guards do not bounce the member to /login meanwhile. */
   signingOut?: boolean;
   /** Internal: the router calls it when a new location has rendered. */
@@ -36,7 +38,7 @@ type Client = SupabaseClient<Database>;
  */
 function deferredClient(): Promise<Client> {
   return new Promise((resolve) => {
-    if (hasStoredSession()) {
+    if (hasStoredSession() || hasAuthRedirect()) {
       void loadClient().then(resolve);
       return;
     }
@@ -62,6 +64,7 @@ interface State {
   profileLoading: boolean;
   /** The first session (and its profile, if any) is fully known. */
   settled: boolean;
+  recovering: boolean;
 }
 
 export function AuthProvider({ children, client }: { children: ReactNode; client?: Promise<Client> }) {
@@ -69,9 +72,10 @@ export function AuthProvider({ children, client }: { children: ReactNode; client
   const [state, setState] = useState<State>(() => ({
     session: null,
     profile: null,
-    sessionKnown: !hasStoredSession(),
+    sessionKnown: !hasStoredSession() && !hasAuthRedirect(),
     profileLoading: false,
     settled: false,
+    recovering: false,
   }));
   const clientRef = useRef<Promise<Client> | null>(null);
   clientRef.current ??= client ?? deferredClient();
@@ -110,6 +114,7 @@ export function AuthProvider({ children, client }: { children: ReactNode; client
           sessionKnown: true,
           profile: userId && !userChanged ? s.profile : null,
           profileLoading: userId ? userChanged || s.profileLoading : false,
+          recovering: event === 'PASSWORD_RECOVERY' || (s.recovering && userId !== null && event !== 'SIGNED_IN'),
         }));
         // Supabase calls inside this callback can deadlock the auth lock; run them after it returns.
         if (userId && (userChanged || event === 'USER_UPDATED')) setTimeout(() => void loadProfile(userId), 0);
@@ -155,6 +160,7 @@ export function AuthProvider({ children, client }: { children: ReactNode; client
       // The first answer counts only once the profile of an initial session has arrived too.
       loading: !state.sessionKnown || (state.session !== null && state.profileLoading && !state.settled),
       profileLoading: state.profileLoading,
+      recovering: state.recovering,
       signingOut,
       settleSignOut,
       refreshProfile,

@@ -28,6 +28,15 @@ export function whenClientLoaded(cb: (client: Client) => void): () => void {
 }
 
 /** True when supabase-js has stored a session in this browser (its key is sb-<project>-auth-token). */
+/**
+ * Does this address carry Auth's answer from an e-mailed link (tokens or an error in the fragment,
+ * as GoTrue's /verify redirects)? supabase-js reads it when it starts, so the client must load now.
+ */
+export function hasAuthRedirect(location: Pick<Location, 'hash'> | undefined = globalThis.location): boolean {
+  const hash = location?.hash ?? '';
+  return /[#&](access_token|error_description)=/.test(hash);
+}
+
 export function hasStoredSession(storage: Storage | undefined = globalThis.localStorage): boolean {
   try {
     if (!storage) return false;

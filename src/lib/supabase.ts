@@ -4,7 +4,9 @@ import { env } from '@/lib/env';
 import { announceClient } from '@/lib/client-registry';
 
 export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+  // detectSessionInUrl: e-mailed links (confirmation, recovery, e-mail change) land with the session
+  // in the address's fragment; supabase-js takes it from there and clears the fragment.
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
 });
 
 announceClient(supabase);

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { TIMINGS } from '@/config/constants';
 import { referralLink, useReferralCount } from './queries';
+import { InviteDialog } from './InviteDialog';
 
 /** Spec point 9: the copy button reads 'Copied' for 2000 ms. */
 const COPY_CONFIRM_MS = TIMINGS.copyConfirmation;
@@ -70,19 +71,13 @@ export function ReferCard({ uid, referralCode }: { uid: string; referralCode: st
                   ? 'Could not load the number of members who joined through your link.'
                   : `${count.data} ${count.data === 1 ? 'member has' : 'members have'} joined through your link`}
             </p>
+            <InviteDialog uid={uid} />
           </>
         ) : (
           <p className="text-sm text-slate-600">
             Referral code not available. Please complete your profile or try again later.
           </p>
         )}
-        <Button
-          type="button"
-          className="w-full"
-          onClick={() => toast({ title: 'Feature in Progress', description: 'Sending invites is coming soon.' })}
-        >
-          Send Invite
-        </Button>
       </CardContent>
     </Card>
   );

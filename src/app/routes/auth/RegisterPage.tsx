@@ -1,9 +1,11 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/lib/toast';
 import { APP_NAME } from '@/config/constants';
+import { ACCOUNT_MESSAGES } from '@/config/messages';
 import { AuthShell } from '@/features/auth/components/AuthShell';
+import { CheckEmailPanel } from '@/features/auth/components/CheckEmailPanel';
 import { SignUpForm, type SignUpDraft } from '@/features/auth/components/SignUpForm';
 import { signUp } from '@/features/auth/queries';
 import type { SignUpValues } from '@/features/auth/schemas';
@@ -23,19 +25,33 @@ export default function RegisterPage() {
   const categories = useCategories();
   const serviceTypes = (categories.data ?? []).map((c) => c.name);
 
+  // Set when Auth confirms e-mails: the screen becomes 'Check your e-mail' for this address.
+  const [confirming, setConfirming] = useState<string | null>(null);
+
   const submit = async (values: SignUpValues) => {
+    let outcome: { confirmationSent: boolean };
     try {
-      await signUp(client, values, referralCode);
+      outcome = await signUp(client, values, referralCode);
     } catch (error) {
       toastError('Sign up Failed', error);
       return;
     }
-    toast({
-      title: `Welcome to ${APP_NAME}`,
-      description: 'Your account has been created successfully. Please check your email to verify your account.',
-    });
-    navigate('/login');
+    const email = values.email.trim();
+    if (outcome.confirmationSent) {
+      setConfirming(email);
+      return;
+    }
+    toast(ACCOUNT_MESSAGES.welcome);
+    navigate('/login', { state: { email } });
   };
+
+  if (confirming) {
+    return (
+      <AuthShell title={`Join ${APP_NAME}`} subtitle="Create your professional networking account">
+        <CheckEmailPanel email={confirming} />
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell title={`Join ${APP_NAME}`} subtitle="Create your professional networking account">

@@ -47,6 +47,8 @@ vi.mock('@/features/jobs/queries', () => ({
 vi.mock('@/features/referrals/queries', () => ({
   useReferralCount: () => ({ isPending: false, error: null, data: 3 }),
   referralLink: (o: string, c: string | null) => (c ? `${o}/register/${c}` : null),
+  useInviteStats: () => ({ isPending: false, error: null, data: { sent_today: 3, daily_limit: 20 } }),
+  useSendInvite: () => ({ mutateAsync: vi.fn() }),
 }));
 vi.mock('./ManageJobsTab', () => ({ ManageJobsTab: () => <p>manage jobs panel</p> }));
 
@@ -177,14 +179,19 @@ describe('DashboardPage', () => {
     expect(screen.getByLabelText('Your referral link')).toHaveFocus();
   });
 
-  it('explains a missing referral code and toasts Send Invite', async () => {
+  it('explains a missing referral code and offers no invite without a link to send', async () => {
     auth.value = { user: { id: 'u1' }, profile: { ...hr, referral_code: null }, loading: false };
     renderPage();
     expect(
       screen.getByText('Referral code not available. Please complete your profile or try again later.'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Send Invite' }));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Feature in Progress' }));
+    expect(screen.queryByRole('button', { name: 'Send Invite' })).not.toBeInTheDocument();
+  });
+
+  it('shows the day’s invites under Send Invite', () => {
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Send Invite' })).toBeEnabled();
+    expect(screen.getByTestId('invite-count')).toHaveTextContent('3 invites sent · 17 left today');
   });
 
   it('shows the overview: name, position at company (no dangling "at"), Complete Your Profile', () => {

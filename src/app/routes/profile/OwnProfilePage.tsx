@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { LogOut, Pencil } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LogOut, Pencil, Settings } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { useLogOut } from '@/components/layout/use-log-out';
 import { Button } from '@/components/ui/button';
@@ -17,12 +17,18 @@ import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
 import { AchievementsCard, RecentActivityCard } from '@/features/profile/components/StaticSections';
 import { USER_TYPE } from '@/lib/enums';
 import { SubscriptionPanel } from '@/features/plans/components/SubscriptionPanel';
+import { AccountSettings } from '@/features/account/components/AccountSettings';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from '@/config/messages';
+import { toast } from '@/lib/toast';
 
 export default function OwnProfilePage() {
-  const { user, profile, loading, refreshProfile } = useAuth();
+  const { user, profile, loading, refreshProfile, signOut } = useAuth();
   const logOut = useLogOut();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [tab, setTab] = useState('profile');
+  // ?tab=settings opens Settings (where Auth's e-mail change links lead back to).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === 'settings' ? 'settings' : 'profile');
   const update = useUpdateProfile(user?.id, refreshProfile);
 
   if (loading) return <LoadingBlock label="Loading profile..." />;
@@ -44,6 +50,11 @@ export default function OwnProfilePage() {
     if (value === 'signout') await logOut();
     else setTab(value);
   };
+  // The account is gone and with it the session's refresh token: end it here and leave.
+  const onDeleted = async () => {
+    await signOut(() => navigate('/', { replace: true }));
+    toast(ACCOUNT_MESSAGES.accountDeleted);
+  };
 
   return (
     <div className="container mx-auto max-w-6xl space-y-6 px-4 py-6">
@@ -55,6 +66,10 @@ export default function OwnProfilePage() {
           <TabsTrigger value="profile">Profile</TabsTrigger>
           {isProvider ? <TabsTrigger value="services">My Services</TabsTrigger> : null}
           {isProvider ? <TabsTrigger value="subscription">Subscription</TabsTrigger> : null}
+          <TabsTrigger value="settings">
+            <Settings className="mr-1 h-4 w-4" aria-hidden="true" />
+            {ACCOUNT_TEXT.settings.tab}
+          </TabsTrigger>
           <TabsTrigger value="signout">
             <LogOut className="mr-1 h-4 w-4" aria-hidden="true" />
             Sign Out
@@ -131,6 +146,9 @@ export default function OwnProfilePage() {
             <SubscriptionPanel uid={profile.id} />
           </TabsContent>
         ) : null}
+        <TabsContent value="settings">
+          <AccountSettings user={user} onDeleted={onDeleted} />
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -10,17 +10,24 @@ import { signInSchema, type SignInValues } from '@/features/auth/schemas';
 import { signIn } from '@/features/auth/queries';
 import { useClient } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
+import { ACCOUNT_TEXT } from '@/config/messages';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const client = useClient();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
+  // Sign-up sends the new member here with the address just used; a guard, with where they were going.
+  const state = location.state as { from?: string; email?: string } | null;
+  const from = state?.from;
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: state?.email ?? '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -48,6 +55,19 @@ export default function LoginPage() {
             {...register('password')}
           />
         </FormField>
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to="/forgot-password"
+            // The address typed so far goes along, read when clicked.
+            onClick={(e) => {
+              e.preventDefault();
+              navigate('/forgot-password', { state: { email: getValues('email') } });
+            }}
+            className="rounded font-medium text-brand-700 hover:underline"
+          >
+            {ACCOUNT_TEXT.forgotLink}
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>
