@@ -287,7 +287,10 @@ export const ACCOUNT_MESSAGES = {
     description: `We sent links to ${address} and to your current address.`,
   }),
   accountDeleted: { title: 'Account deleted', description: 'Your profile and your files have been removed.' },
-  inviteSent: (address: string) => ({ title: 'Invite sent', description: `We e-mailed your referral link to ${address}.` }),
+  inviteSent: (address: string) => ({
+    title: 'Invite sent',
+    description: `We e-mailed your referral link to ${address}.`,
+  }),
   errors: {
     resetLink: 'Error sending reset link',
     resend: 'Error sending e-mail',

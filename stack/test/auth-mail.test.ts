@@ -318,7 +318,10 @@ describe('secure_password_change and e-mail change with auto-confirmed sign-ups'
     expect(bare.error?.message).toBe('Password update requires reauthentication');
     expect((await client.auth.reauthenticate()).error).toBeNull();
     const code = (await latestTo(secure, address)).Subject.slice(0, 6);
-    const wrong = await client.auth.updateUser({ password: 'Another456!', nonce: code === '000000' ? '111111' : '000000' });
+    const wrong = await client.auth.updateUser({
+      password: 'Another456!',
+      nonce: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
     expect((await client.auth.updateUser({ password: 'Another456!', nonce: code })).error).toBeNull();
     const reused = await client.auth.updateUser({ password: 'Third789!', nonce: code });

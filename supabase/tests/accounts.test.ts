@@ -46,7 +46,14 @@ describe('send-invite', () => {
       email: address,
       password: PASSWORD,
       options: {
-        data: { full_name: 'Fay Friend', user_type: 'HR Professional', company: 'F Ltd', position: 'HR', description: '', referred_by_code: code },
+        data: {
+          full_name: 'Fay Friend',
+          user_type: 'HR Professional',
+          company: 'F Ltd',
+          position: 'HR',
+          description: '',
+          referred_by_code: code,
+        },
       },
     });
     expect(signUp.error).toBeNull();

@@ -72,7 +72,13 @@ export function InviteDialog({ uid }: { uid: string }) {
           </DialogHeader>
           <form className="grid gap-4" onSubmit={submit} noValidate aria-label={T.title}>
             <FormField id="invite-email" label={T.email} error={errors.email?.message}>
-              <Input type="email" autoComplete="off" placeholder="colleague@company.com" required {...form.register('email')} />
+              <Input
+                type="email"
+                autoComplete="off"
+                placeholder="colleague@company.com"
+                required
+                {...form.register('email')}
+              />
             </FormField>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>

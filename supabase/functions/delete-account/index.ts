@@ -36,8 +36,7 @@ serve('delete-account', async (req) => {
     // The database's keep_last_admin refusal reaches Auth as a database error.
     const { count } = await service.from('profiles').select('id', { count: 'exact', head: true }).eq('role', 'admin');
     const { data: me } = await service.from('profiles').select('role').eq('id', who.user.id).maybeSingle();
-    if (me?.role === 'admin' && count === 1)
-      return json(409, { error: 'The last administrator cannot be deleted' });
+    if (me?.role === 'admin' && count === 1) return json(409, { error: 'The last administrator cannot be deleted' });
     throw deleted.error;
   }
   await removeStorageObjects(service, who.user.id);

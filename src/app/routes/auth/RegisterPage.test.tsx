@@ -90,11 +90,9 @@ describe('RegisterPage', () => {
   it('with confirmations on: says where the link went; Resend mails again, then waits as Auth says', async () => {
     s.toast.mockClear();
     s.signUp.mockResolvedValue({ data: { session: null, user: { id: 'u' } }, error: null });
-    s.resend
-      .mockResolvedValueOnce({ error: null })
-      .mockResolvedValueOnce({
-        error: { status: 429, message: 'For security purposes, you can only request this after 42 seconds.' },
-      });
+    s.resend.mockResolvedValueOnce({ error: null }).mockResolvedValueOnce({
+      error: { status: 429, message: 'For security purposes, you can only request this after 42 seconds.' },
+    });
     const user = userEvent.setup();
     renderPage();
     await fillProvider(user);

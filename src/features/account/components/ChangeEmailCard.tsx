@@ -46,7 +46,10 @@ export function ChangeEmailCard({ email, pendingEmail }: { email: string; pendin
       </CardHeader>
       <CardContent className="grid gap-4">
         {pendingEmail ? (
-          <div className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="status">
+          <div
+            className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            role="status"
+          >
             <MailWarning className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <div>
               <p className="font-medium break-all">{T.pending(pendingEmail)}</p>
