@@ -342,7 +342,7 @@ export const ACCOUNT_TEXT = {
     changeEmail: 'Change E-mail',
     changingEmail: 'Sending...',
     pending: (address: string) => `Confirmation pending for ${address}`,
-    pendingHelp: 'Follow the links we sent to both addresses to finish the change.',
+    pendingHelp: 'Open the link we e-mailed to finish the change (both links, if both addresses got one).',
     passwordTitle: 'Password',
     passwordDescription: 'Changing it signs you out on your other devices.',
     code: 'Verification Code',
