@@ -14,6 +14,9 @@ export const newPasswordRule = z
 
 /** A new password typed twice. */
 export const newPasswordPairSchema = z
-  .object({ password: newPasswordRule, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'Passwords do not match' });
+  .object({ password: newPasswordRule, confirm: z.string().min(1, 'Type the new password again') })
+  .refine((v) => v.confirm === '' || v.password === v.confirm, {
+    path: ['confirm'],
+    message: 'Passwords do not match',
+  });
 export type NewPasswordPair = z.infer<typeof newPasswordPairSchema>;
