@@ -116,6 +116,83 @@ export type Database = {
           },
         ]
       }
+      broadcast_reads: {
+        Row: {
+          broadcast_id: number
+          dismissed_at: string | null
+          member_id: string
+          read_at: string
+        }
+        Insert: {
+          broadcast_id: number
+          dismissed_at?: string | null
+          member_id: string
+          read_at?: string
+        }
+        Update: {
+          broadcast_id?: number
+          dismissed_at?: string | null
+          member_id?: string
+          read_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "broadcast_reads_broadcast_id_fkey"
+            columns: ["broadcast_id"]
+            isOneToOne: false
+            referencedRelation: "broadcasts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "broadcast_reads_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      broadcasts: {
+        Row: {
+          audience: Database["public"]["Enums"]["broadcast_audience"]
+          id: number
+          message: string
+          plan: Database["public"]["Enums"]["subscription_plan"] | null
+          reach: number
+          sent_at: string
+          sent_by: string | null
+          title: string
+        }
+        Insert: {
+          audience: Database["public"]["Enums"]["broadcast_audience"]
+          id?: never
+          message: string
+          plan?: Database["public"]["Enums"]["subscription_plan"] | null
+          reach: number
+          sent_at?: string
+          sent_by?: string | null
+          title: string
+        }
+        Update: {
+          audience?: Database["public"]["Enums"]["broadcast_audience"]
+          id?: never
+          message?: string
+          plan?: Database["public"]["Enums"]["subscription_plan"] | null
+          reach?: number
+          sent_at?: string
+          sent_by?: string | null
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "broadcasts_sent_by_fkey"
+            columns: ["sent_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       connections: {
         Row: {
           addressee_id: string
@@ -560,6 +637,74 @@ export type Database = {
         }
         Relationships: []
       }
+      notification_mutes: {
+        Row: {
+          kind: Database["public"]["Enums"]["notification_kind"]
+          member_id: string
+        }
+        Insert: {
+          kind: Database["public"]["Enums"]["notification_kind"]
+          member_id: string
+        }
+        Update: {
+          kind?: Database["public"]["Enums"]["notification_kind"]
+          member_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_mutes_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          id: number
+          kind: Database["public"]["Enums"]["notification_kind"]
+          read_at: string | null
+          recipient_id: string
+          subject_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          id?: never
+          kind: Database["public"]["Enums"]["notification_kind"]
+          read_at?: string | null
+          recipient_id: string
+          subject_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          id?: never
+          kind?: Database["public"]["Enums"]["notification_kind"]
+          read_at?: string | null
+          recipient_id?: string
+          subject_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_recipient_id_fkey"
+            columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       plan_changes: {
         Row: {
           changed_at: string
@@ -1002,6 +1147,13 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_broadcast_reach: {
+        Args: {
+          p_audience: Database["public"]["Enums"]["broadcast_audience"]
+          p_plan?: Database["public"]["Enums"]["subscription_plan"]
+        }
+        Returns: number
+      }
       admin_close_report: {
         Args: {
           p_report_id: string
@@ -1035,6 +1187,22 @@ export type Database = {
       admin_exists: {
         Args: never
         Returns: boolean
+      }
+      admin_list_broadcasts: {
+        Args: {
+          before_at?: string
+          page_limit?: number
+        }
+        Returns: {
+          audience: Database["public"]["Enums"]["broadcast_audience"] | null
+          id: number | null
+          message: string | null
+          plan: Database["public"]["Enums"]["subscription_plan"] | null
+          reach: number | null
+          read_count: number | null
+          sent_at: string | null
+          title: string | null
+        }[]
       }
       admin_list_reports: {
         Args: {
@@ -1131,6 +1299,30 @@ export type Database = {
           to_plan: Database["public"]["Enums"]["subscription_plan"] | null
         }[]
       }
+      admin_send_broadcast: {
+        Args: {
+          p_audience: Database["public"]["Enums"]["broadcast_audience"]
+          p_message: string
+          p_plan?: Database["public"]["Enums"]["subscription_plan"]
+          p_title: string
+        }
+        Returns: {
+          audience: Database["public"]["Enums"]["broadcast_audience"]
+          id: number
+          message: string
+          plan: Database["public"]["Enums"]["subscription_plan"] | null
+          reach: number
+          sent_at: string
+          sent_by: string | null
+          title: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "broadcasts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_set_plan: {
         Args: {
           member_id: string
@@ -1149,6 +1341,12 @@ export type Database = {
         Args: {
           p_recipient: string
           p_sender: string
+        }
+        Returns: boolean
+      }
+      can_read_broadcast: {
+        Args: {
+          p_id: number
         }
         Returns: boolean
       }
@@ -1193,6 +1391,12 @@ export type Database = {
         Args: never
         Returns: Database["public"]["Enums"]["user_type"]
       }
+      dismiss_broadcast: {
+        Args: {
+          p_id: number
+        }
+        Returns: boolean
+      }
       forget_invite: {
         Args: {
           p_inviter: string
@@ -1203,11 +1407,55 @@ export type Database = {
         Args: never
         Returns: string
       }
+      get_achievements: {
+        Args: {
+          p_member: string
+        }
+        Returns: {
+          badge: string | null
+          earned_at: string | null
+        }[]
+      }
+      get_activity_feed: {
+        Args: {
+          before_at?: string
+          page_limit?: number
+        }
+        Returns: {
+          actor_avatar: string | null
+          actor_id: string | null
+          actor_name: string | null
+          at: string | null
+          kind: string | null
+          other_id: string | null
+          other_name: string | null
+          subject_id: string | null
+          subject_title: string | null
+        }[]
+      }
       get_contact_email: {
         Args: {
           target_id: string
         }
         Returns: string
+      }
+      get_member_activity: {
+        Args: {
+          before_at?: string
+          p_member: string
+          page_limit?: number
+        }
+        Returns: {
+          actor_avatar: string | null
+          actor_id: string | null
+          actor_name: string | null
+          at: string | null
+          kind: string | null
+          other_id: string | null
+          other_name: string | null
+          subject_id: string | null
+          subject_title: string | null
+        }[]
       }
       get_my_invite_stats: {
         Args: never
@@ -1428,11 +1676,35 @@ export type Database = {
           user_type: Database["public"]["Enums"]["user_type"] | null
         }[]
       }
+      list_my_notifications: {
+        Args: {
+          before_at?: string
+          page_limit?: number
+          unread_only?: boolean
+        }
+        Returns: {
+          actor_avatar: string | null
+          actor_id: string | null
+          actor_name: string | null
+          body: string | null
+          created_at: string | null
+          id: number | null
+          kind: Database["public"]["Enums"]["notification_kind"] | null
+          read: boolean | null
+          source: string | null
+          subject_id: string | null
+          title: string | null
+        }[]
+      }
       listing_priority: {
         Args: {
           plan: Database["public"]["Enums"]["subscription_plan"]
         }
         Returns: number
+      }
+      mark_all_notifications_read: {
+        Args: never
+        Returns: undefined
       }
       mark_conversation_read: {
         Args: {
@@ -1440,11 +1712,27 @@ export type Database = {
         }
         Returns: undefined
       }
+      mark_notification_read: {
+        Args: {
+          p_id: number
+          p_source: string
+        }
+        Returns: boolean
+      }
       may_use_dm_topic: {
         Args: {
           topic: string
         }
         Returns: boolean
+      }
+      my_broadcast_banner: {
+        Args: never
+        Returns: {
+          id: number | null
+          message: string | null
+          sent_at: string | null
+          title: string | null
+        }[]
       }
       plan_limits: {
         Args: {
@@ -1590,6 +1878,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      unread_notification_count: {
+        Args: never
+        Returns: number
+      }
       view_service: {
         Args: {
           service_id: string
@@ -1613,7 +1905,9 @@ export type Database = {
     }
     Enums: {
       application_status: "new" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn"
+      broadcast_audience: "all" | "hr" | "plan" | "provider"
       connection_status: "accepted" | "declined" | "pending"
+      notification_kind: "application_received" | "application_status" | "broadcast" | "connection_accepted" | "connection_request" | "message"
       report_reason: "harassment" | "inappropriate" | "other" | "scam" | "spam"
       report_status: "closed" | "open"
       subscription_plan: "Enterprise" | "Free" | "Premium" | "Professional"
@@ -1747,7 +2041,9 @@ export const Constants = {
   public: {
     Enums: {
       application_status: ["new", "shortlisted", "interview", "offer", "hired", "rejected", "withdrawn"],
+      broadcast_audience: ["all", "hr", "plan", "provider"],
       connection_status: ["accepted", "declined", "pending"],
+      notification_kind: ["application_received", "application_status", "broadcast", "connection_accepted", "connection_request", "message"],
       report_reason: ["harassment", "inappropriate", "other", "scam", "spam"],
       report_status: ["closed", "open"],
       subscription_plan: ["Enterprise", "Free", "Premium", "Professional"],

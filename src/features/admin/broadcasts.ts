@@ -1,0 +1,71 @@
+// Broadcasts, the administrator's side: how many members an audience reaches now, sending (one row,
+// whatever the reach) and the history with reach and reads.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Client } from '@/lib/client-registry';
+import { useClient } from '@/lib/client-context';
+import type { Database } from '@/lib/database.types';
+
+type Functions = Database['public']['Functions'];
+export type BroadcastAudience = Database['public']['Enums']['broadcast_audience'];
+export type PlanValue = Database['public']['Enums']['subscription_plan'];
+export type BroadcastRow = Functions['admin_list_broadcasts']['Returns'][number];
+export interface BroadcastDraft {
+  title: string;
+  message: string;
+  audience: BroadcastAudience;
+  plan?: PlanValue | null;
+}
+
+export const broadcastKeys = {
+  all: ['admin', 'broadcasts'] as const,
+  reach: (audience: BroadcastAudience, plan: PlanValue | null) => [...broadcastKeys.all, 'reach', audience, plan] as const,
+  history: () => [...broadcastKeys.all, 'history'] as const,
+};
+
+export async function broadcastReach(client: Client, audience: BroadcastAudience, plan?: PlanValue | null) {
+  const { data, error } = await client.rpc('admin_broadcast_reach', { p_audience: audience, p_plan: plan ?? undefined });
+  if (error) throw error;
+  return data ?? 0;
+}
+
+export async function sendBroadcast(client: Client, draft: BroadcastDraft) {
+  const { data, error } = await client
+    .rpc('admin_send_broadcast', {
+      p_title: draft.title,
+      p_message: draft.message,
+      p_audience: draft.audience,
+      p_plan: draft.plan ?? undefined,
+    })
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export async function fetchBroadcastHistory(client: Client, before?: string): Promise<BroadcastRow[]> {
+  const { data, error } = await client.rpc('admin_list_broadcasts', { before_at: before, page_limit: 20 });
+  if (error) throw error;
+  return data ?? [];
+}
+
+export function useBroadcastReach(audience: BroadcastAudience, plan: PlanValue | null) {
+  const client = useClient();
+  return useQuery({
+    queryKey: broadcastKeys.reach(audience, plan),
+    queryFn: () => broadcastReach(client, audience, plan),
+    enabled: audience !== 'plan' || plan !== null,
+  });
+}
+
+export function useBroadcastHistory() {
+  const client = useClient();
+  return useQuery({ queryKey: broadcastKeys.history(), queryFn: () => fetchBroadcastHistory(client) });
+}
+
+export function useSendBroadcast() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: BroadcastDraft) => sendBroadcast(client, draft),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: broadcastKeys.all }),
+  });
+}
