@@ -21,6 +21,8 @@ const JobDetailPage = lazy(() => import('@/app/routes/jobs/JobDetailPage'));
 const ApplicantsPage = lazy(() => import('@/app/routes/jobs/ApplicantsPage'));
 const MyApplicationsPage = lazy(() => import('@/features/applications/pages/MyApplicationsPage'));
 const NewsPage = lazy(() => import('@/features/news/pages/NewsPage'));
+const NewsArticlePage = lazy(() => import('@/features/news/pages/NewsArticlePage'));
+const NotificationsPage = lazy(() => import('@/features/notifications/pages/NotificationsPage'));
 const PricingPage = lazy(() => import('@/features/pricing/pages/PricingPage'));
 const DashboardPage = lazy(() => import('@/app/routes/dashboard/DashboardPage'));
 const NetworkPage = lazy(() => import('@/app/routes/network/NetworkRoute'));
@@ -69,6 +71,8 @@ export const routes: RouteObject[] = [
               // The detail screen titles itself with the job's title.
               { path: '/jobs/:jobId', element: <JobDetailPage /> },
               { path: '/news', element: <NewsPage />, handle: { title: 'Industry News' } },
+              // The article screen titles itself with the article's title.
+              { path: '/news/:articleId', element: <NewsArticlePage /> },
               { path: '/pricing', element: <PricingPage />, handle: { title: 'Pricing' } },
               {
                 element: <RequireAuth />,
@@ -87,6 +91,7 @@ export const routes: RouteObject[] = [
                   { path: '/messages', element: <MessagesPage />, handle: { title: 'Messages' } },
                   { path: '/messages/:memberId', element: <MessagesPage />, handle: { title: 'Messages' } },
                   { path: '/analytics', element: <AnalyticsPage />, handle: { title: 'Analytics' } },
+                  { path: '/notifications', element: <NotificationsPage />, handle: { title: 'Notifications' } },
                 ],
               },
               { path: '*', element: <NotFound /> },

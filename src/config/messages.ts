@@ -369,3 +369,122 @@ export const ACCOUNT_TEXT = {
     limitReached: (limit: number) => `You have sent ${limit} invites today. You can send more tomorrow.`,
   },
 } as const;
+
+// ---- Notifications, broadcasts, activity and achievements (issue 22) ----
+
+/** Words of the bell, /notifications and the notification settings. */
+export const NOTIFICATION_TEXT = {
+  title: 'Notifications',
+  bellLabel: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  viewAll: 'View all notifications',
+  all: 'All',
+  unread: 'Unread',
+  loading: 'Loading notifications...',
+  error: 'Could not load your notifications.',
+  empty: 'You are all caught up.',
+  emptyUnread: 'No unread notifications.',
+  loadMore: 'Load more',
+  settingsTitle: 'Notifications',
+  settingsDescription: 'Choose what the bell tells you about.',
+  // What each kind says, with who did it.
+  line: {
+    connection_request: (actor: string) => `${actor} sent you a connection request`,
+    connection_accepted: (actor: string) => `${actor} accepted your connection request`,
+    message: (actor: string) => `New message from ${actor}`,
+    application_received: (actor: string) => `${actor} applied to your job`,
+    application_status: (actor: string) => `${actor} updated the status of your application`,
+    broadcast: (title: string) => title,
+  },
+  // The settings' label of each kind.
+  kinds: {
+    connection_request: 'Connection requests',
+    connection_accepted: 'Accepted requests',
+    message: 'New messages',
+    application_received: 'Applications to my jobs',
+    application_status: 'Status of my applications',
+    broadcast: 'Announcements from HR Connect',
+  },
+  someone: 'A member',
+  dismiss: 'Dismiss announcement',
+} as const;
+
+export const NOTIFICATION_MESSAGES = {
+  allRead: { title: 'All caught up', description: 'Every notification is marked as read.' },
+  settingSaved: { title: 'Notification settings saved', description: 'The bell follows your choice from now on.' },
+  errors: {
+    markRead: 'Error updating notifications',
+    settings: 'Error saving notification settings',
+    dismiss: 'Error dismissing announcement',
+  },
+} as const;
+
+/** The admin Broadcast screen. */
+export const BROADCAST_TEXT = {
+  description: 'Send an announcement to the members you choose. It arrives as a notification and a banner.',
+  audience: 'Audience',
+  plan: 'Plan',
+  audiences: {
+    all: 'All members',
+    hr: 'HR Professionals',
+    provider: 'Service Providers',
+    plan: 'Service Providers on a plan',
+  },
+  reach: (n: number) => (n === 1 ? 'Reaches 1 member' : `Reaches ${n.toLocaleString('en-US')} members`),
+  reachLoading: 'Counting members...',
+  confirmTitle: 'Send this broadcast?',
+  confirmDescription: (n: number) =>
+    `It goes to ${n.toLocaleString('en-US')} ${n === 1 ? 'member' : 'members'} now and cannot be taken back.`,
+  send: 'Send Broadcast',
+  sending: 'Sending...',
+  historyTitle: 'Sent broadcasts',
+  historyEmpty: 'No broadcasts sent yet.',
+  historyError: 'Could not load the sent broadcasts.',
+  columns: { date: 'Date', title: 'Title', audience: 'Audience', reach: 'Reach', read: 'Read' },
+} as const;
+
+export const BROADCAST_MESSAGES = {
+  sent: (n: number) => ({
+    title: 'Broadcast sent',
+    description: `It reached ${n.toLocaleString('en-US')} ${n === 1 ? 'member' : 'members'}.`,
+  }),
+  errors: { send: 'Error sending broadcast' },
+} as const;
+
+/** Recent Activity (dashboard and profiles) and Achievements. */
+export const ACTIVITY_TEXT = {
+  title: 'Recent Activity',
+  loading: 'Loading activity...',
+  error: 'Could not load recent activity.',
+  emptyFeed: 'No activity yet. Connect with members to see what they post, list and who they meet.',
+  emptyOwn: 'Nothing yet. Post a job, list a service or connect with members and it shows here.',
+  emptyOther: 'No recent activity.',
+  loadMore: 'Load more',
+  line: {
+    job_posted: (actor: string, title: string) => `${actor} posted a job: ${title}`,
+    service_listed: (actor: string, title: string) => `${actor} listed a service: ${title}`,
+    connected: (actor: string, other: string) => `${actor} connected with ${other}`,
+  },
+  achievementsTitle: 'Achievements',
+  achievementsEmpty: 'No badges yet: they come with your first connection, job or service.',
+  achievementsEmptyOther: 'No badges yet.',
+  badges: {
+    first_connection: 'First connection',
+    ten_connections: 'Ten connections',
+    first_job_posted: 'First job posted',
+    first_service: 'First service listed',
+    first_application: 'First application sent',
+  } as Record<string, string>,
+  earned: (date: string) => `Earned ${date}`,
+} as const;
+
+/** The dashboard's Industry News tab and the article page. */
+export const NEWS_TEXT = {
+  latest: 'Latest industry news',
+  allNews: 'All industry news',
+  loading: 'Loading news...',
+  empty: 'No news yet.',
+  notFound: 'This article could not be found.',
+  back: 'Back to Industry News',
+} as const;

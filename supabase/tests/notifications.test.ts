@@ -89,7 +89,11 @@ describe('notifications written by the database', () => {
     expect(await fetchNotifications(b.client, { unreadOnly: true })).toEqual([]);
     await send('four');
     expect((await fetchNotifications(b.client, { unreadOnly: true })).map((n) => n.kind)).toEqual(['message']);
-    expect((await fetchNotifications(b.client, {})).map((n) => n.kind)).toEqual(['message', 'message', 'connection_request']);
+    expect((await fetchNotifications(b.client, {})).map((n) => n.kind)).toEqual([
+      'message',
+      'message',
+      'connection_request',
+    ]);
   });
 
   it('a muted kind writes nothing; turning it back on notifies again', async () => {
@@ -113,7 +117,11 @@ describe('notifications written by the database', () => {
     const [n] = await fetchNotifications(b.client, {});
     expect((await c.client.from('notifications').select('id').eq('id', n!.id)).data).toEqual([]);
     expect(await markRead(c.client, 'notification', n!.id)).toBe(false);
-    const update = await c.client.from('notifications').update({ read_at: new Date().toISOString() }).eq('id', n!.id).select('id');
+    const update = await c.client
+      .from('notifications')
+      .update({ read_at: new Date().toISOString() })
+      .eq('id', n!.id)
+      .select('id');
     expect(update.data).toEqual([]);
     const insert = await c.client
       .from('notifications')
@@ -121,7 +129,10 @@ describe('notifications written by the database', () => {
     expect(insert.error?.code).toBe('42501');
     const notify = await c.client.rpc('notify' as never, {} as never);
     expect(notify.error).not.toBeNull();
-    const recipientChange = await b.client.from('notifications').update({ recipient_id: c.id } as never).eq('id', n!.id);
+    const recipientChange = await b.client
+      .from('notifications')
+      .update({ recipient_id: c.id } as never)
+      .eq('id', n!.id);
     expect(recipientChange.error?.code).toBe('42501');
     expect(await markRead(b.client, 'notification', n!.id)).toBe(true);
     expect(await fetchUnreadCount(b.client)).toBe(0);
@@ -134,7 +145,13 @@ describe('notifications written by the database', () => {
     const applicant = await t.member('Applicant Abe');
     const { data: job } = await poster.client
       .from('jobs')
-      .insert({ title: 'Payroll lead', company_name: 'P Co', location: 'Remote', description: 'Work', posted_by: poster.id })
+      .insert({
+        title: 'Payroll lead',
+        company_name: 'P Co',
+        location: 'Remote',
+        description: 'Work',
+        posted_by: poster.id,
+      })
       .select('id')
       .single();
     const path = `${applicant.id}/cv.pdf`;
@@ -143,7 +160,13 @@ describe('notifications written by the database', () => {
       .upload(path, new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), { contentType: 'application/pdf' });
     const { data: app, error } = await applicant.client
       .from('applications')
-      .insert({ job_id: job!.id, applicant_id: applicant.id, contact_email: applicant.email, cv_path: path, cv_name: 'cv.pdf' })
+      .insert({
+        job_id: job!.id,
+        applicant_id: applicant.id,
+        contact_email: applicant.email,
+        cv_path: path,
+        cv_name: 'cv.pdf',
+      })
       .select('id')
       .single();
     expect(error).toBeNull();
@@ -163,7 +186,9 @@ describe('broadcasts', () => {
       'You do not have administrative privileges.',
     );
     await expect(fetchBroadcastHistory(m.client)).rejects.toThrow('You do not have administrative privileges.');
-    const direct = await m.client.from('broadcasts').insert({ title: 'x', message: 'y', audience: 'all', reach: 0 } as never);
+    const direct = await m.client
+      .from('broadcasts')
+      .insert({ title: 'x', message: 'y', audience: 'all', reach: 0 } as never);
     expect(direct.error?.code).toBe('42501');
   });
 
@@ -176,8 +201,17 @@ describe('broadcasts', () => {
     expect(providers).toBeGreaterThanOrEqual(2);
 
     const before = (await t.service.from('broadcasts').select('id', { count: 'exact', head: true })).count ?? 0;
-    const toProviders = await sendBroadcast(admin, { title: 'For providers', message: 'Hello providers', audience: 'provider' });
-    const toPremium = await sendBroadcast(admin, { title: 'For Premium', message: 'Hello Premium', audience: 'plan', plan: 'Premium' });
+    const toProviders = await sendBroadcast(admin, {
+      title: 'For providers',
+      message: 'Hello providers',
+      audience: 'provider',
+    });
+    const toPremium = await sendBroadcast(admin, {
+      title: 'For Premium',
+      message: 'Hello Premium',
+      audience: 'plan',
+      plan: 'Premium',
+    });
     expect(toProviders.reach).toBe(providers);
     expect(toPremium.reach).toBe(premiums);
     expect((await t.service.from('broadcasts').select('id', { count: 'exact', head: true })).count).toBe(before + 2);
@@ -207,7 +241,11 @@ describe('broadcasts', () => {
     expect(await fetchUnreadCount(premium.client)).toBe(0);
 
     const history = await fetchBroadcastHistory(admin);
-    expect(history.find((b) => b.id === toPremium.id)).toMatchObject({ audience: 'plan', plan: 'Premium', read_count: 1 });
+    expect(history.find((b) => b.id === toPremium.id)).toMatchObject({
+      audience: 'plan',
+      plan: 'Premium',
+      read_count: 1,
+    });
     expect(history.find((b) => b.id === toProviders.id)).toMatchObject({ reach: providers, read_count: 1 });
   });
 
@@ -224,7 +262,9 @@ describe('broadcasts', () => {
   });
 
   it('refuses an empty title, a plan without the plan audience, and the reverse', async () => {
-    await expect(sendBroadcast(admin, { title: ' ', message: 'x', audience: 'all' })).rejects.toThrow(/broadcasts_title_check/);
+    await expect(sendBroadcast(admin, { title: ' ', message: 'x', audience: 'all' })).rejects.toThrow(
+      /broadcasts_title_check/,
+    );
     await expect(sendBroadcast(admin, { title: 'x', message: 'y', audience: 'plan' })).rejects.toThrow(
       'A plan is given exactly when the audience is a plan',
     );
@@ -249,9 +289,17 @@ describe('activity feed and achievements', () => {
     expect(job.error).toBeNull();
     await stranger.client
       .from('jobs')
-      .insert({ title: 'Stranger job', company_name: 'S', location: 'Remote', description: 'x', posted_by: stranger.id });
+      .insert({
+        title: 'Stranger job',
+        company_name: 'S',
+        location: 'Remote',
+        description: 'x',
+        posted_by: stranger.id,
+      });
     const { data: cat } = await t.service.from('service_categories').select('id').limit(1).single();
-    await friend.client.from('user_services').insert({ user_id: friend.id, service_name: 'Showcased payroll', category_id: cat!.id });
+    await friend.client
+      .from('user_services')
+      .insert({ user_id: friend.id, service_name: 'Showcased payroll', category_id: cat!.id });
     await accept(third, await connect(friend, third));
 
     const feed = await fetchActivityFeed(me.client, {});
@@ -294,10 +342,14 @@ describe('activity feed and achievements', () => {
     expect(await fetchAchievements(m.client, m.id)).toEqual([]);
     const friends = await Promise.all(Array.from({ length: 10 }, (_, i) => t.member(`Pal ${i}`)));
     for (const f of friends) await accept(f, await connect(m, f));
-    await m.client.from('jobs').insert({ title: 'First', company_name: 'B', location: 'Remote', description: 'x', posted_by: m.id });
+    await m.client
+      .from('jobs')
+      .insert({ title: 'First', company_name: 'B', location: 'Remote', description: 'x', posted_by: m.id });
     const badges = await fetchAchievements(friends[0]!.client, m.id);
     expect(badges.map((b) => b.badge)).toEqual(['first_connection', 'ten_connections', 'first_job_posted']);
     expect(badges.every((b) => !Number.isNaN(Date.parse(b.earned_at)))).toBe(true);
-    expect((await fetchAchievements(friends[0]!.client, friends[1]!.id)).map((b) => b.badge)).toEqual(['first_connection']);
+    expect((await fetchAchievements(friends[0]!.client, friends[1]!.id)).map((b) => b.badge)).toEqual([
+      'first_connection',
+    ]);
   });
 });

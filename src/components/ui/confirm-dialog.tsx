@@ -12,8 +12,11 @@ import {
 } from '@/components/ui/alert-dialog';
 
 export interface ConfirmDialogProps {
-  /** The button that opens the dialog (rendered as is, through Radix's asChild). */
-  trigger: ReactNode;
+  /** The button that opens the dialog (rendered as is, through Radix's asChild); none when controlled. */
+  trigger?: ReactNode;
+  /** Controlled: open when the caller says (e.g. after a form validated). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
   /** The destructive action's label, e.g. 'Remove'. */
@@ -22,10 +25,18 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; Cancel and Escape leave everything as it was. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

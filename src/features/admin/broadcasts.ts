@@ -5,10 +5,19 @@ import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
 
-type Functions = Database['public']['Functions'];
 export type BroadcastAudience = Database['public']['Enums']['broadcast_audience'];
 export type PlanValue = Database['public']['Enums']['subscription_plan'];
-export type BroadcastRow = Functions['admin_list_broadcasts']['Returns'][number];
+/** A sent broadcast as admin_list_broadcasts guarantees it (generated function types are all nullable). */
+export interface BroadcastRow {
+  id: number;
+  title: string;
+  message: string;
+  audience: BroadcastAudience;
+  plan: PlanValue | null;
+  sent_at: string;
+  reach: number;
+  read_count: number;
+}
 export interface BroadcastDraft {
   title: string;
   message: string;
@@ -18,25 +27,27 @@ export interface BroadcastDraft {
 
 export const broadcastKeys = {
   all: ['admin', 'broadcasts'] as const,
-  reach: (audience: BroadcastAudience, plan: PlanValue | null) => [...broadcastKeys.all, 'reach', audience, plan] as const,
+  reach: (audience: BroadcastAudience, plan: PlanValue | null) =>
+    [...broadcastKeys.all, 'reach', audience, plan] as const,
   history: () => [...broadcastKeys.all, 'history'] as const,
 };
 
 export async function broadcastReach(client: Client, audience: BroadcastAudience, plan?: PlanValue | null) {
-  const { data, error } = await client.rpc('admin_broadcast_reach', { p_audience: audience, p_plan: plan ?? undefined });
+  const { data, error } = await client.rpc('admin_broadcast_reach', {
+    p_audience: audience,
+    p_plan: plan ?? undefined,
+  });
   if (error) throw error;
   return data ?? 0;
 }
 
 export async function sendBroadcast(client: Client, draft: BroadcastDraft) {
-  const { data, error } = await client
-    .rpc('admin_send_broadcast', {
-      p_title: draft.title,
-      p_message: draft.message,
-      p_audience: draft.audience,
-      p_plan: draft.plan ?? undefined,
-    })
-    .single();
+  const { data, error } = await client.rpc('admin_send_broadcast', {
+    p_title: draft.title,
+    p_message: draft.message,
+    p_audience: draft.audience,
+    p_plan: draft.plan ?? undefined,
+  });
   if (error) throw error;
   return data;
 }
@@ -44,7 +55,7 @@ export async function sendBroadcast(client: Client, draft: BroadcastDraft) {
 export async function fetchBroadcastHistory(client: Client, before?: string): Promise<BroadcastRow[]> {
   const { data, error } = await client.rpc('admin_list_broadcasts', { before_at: before, page_limit: 20 });
   if (error) throw error;
-  return data ?? [];
+  return (data ?? []) as BroadcastRow[];
 }
 
 export function useBroadcastReach(audience: BroadcastAudience, plan: PlanValue | null) {

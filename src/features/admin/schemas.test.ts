@@ -22,9 +22,18 @@ describe('adminLoginSchema', () => {
 
 describe('broadcastSchema', () => {
   it('requires a title and a message that are not blank', () => {
-    expect(broadcastSchema.safeParse({ title: '  ', message: 'hi' }).success).toBe(false);
-    expect(broadcastSchema.safeParse({ title: 'Hi', message: ' ' }).success).toBe(false);
-    expect(broadcastSchema.safeParse({ title: 'Hi', message: 'Hello all' }).success).toBe(true);
+    const all = { audience: 'all', plan: null } as const;
+    expect(broadcastSchema.safeParse({ ...all, title: '  ', message: 'hi' }).success).toBe(false);
+    expect(broadcastSchema.safeParse({ ...all, title: 'Hi', message: ' ' }).success).toBe(false);
+    expect(broadcastSchema.safeParse({ ...all, title: 'Hi', message: 'Hello all' }).success).toBe(true);
+    expect(broadcastSchema.safeParse({ ...all, title: 'x'.repeat(121), message: 'Hello' }).success).toBe(false);
+  });
+
+  it('asks for a plan exactly when the audience is a plan', () => {
+    const draft = { title: 'Hi', message: 'Hello' };
+    const missing = broadcastSchema.safeParse({ ...draft, audience: 'plan', plan: null });
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['plan'], message: 'Choose a plan' });
+    expect(broadcastSchema.safeParse({ ...draft, audience: 'plan', plan: 'Premium' }).success).toBe(true);
   });
 });
 

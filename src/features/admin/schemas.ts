@@ -7,10 +7,15 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLoginValues = z.infer<typeof adminLoginSchema>;
 
-export const broadcastSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title is too long'),
-  message: z.string().trim().min(1, 'Message is required').max(5000, 'Message is too long'),
-});
+// The limits of the broadcasts table's checks.
+export const broadcastSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be 120 characters or fewer'),
+    message: z.string().trim().min(1, 'Message is required').max(2000, 'Message must be 2,000 characters or fewer'),
+    audience: z.enum(['all', 'hr', 'provider', 'plan']),
+    plan: z.enum(['Free', 'Professional', 'Premium', 'Enterprise']).nullable(),
+  })
+  .refine((v) => v.audience !== 'plan' || v.plan !== null, { path: ['plan'], message: 'Choose a plan' });
 export type BroadcastValues = z.infer<typeof broadcastSchema>;
 
 export const setupTokenSchema = z.object({

@@ -13,11 +13,29 @@ import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
 
-type Functions = Database['public']['Functions'];
-export type NotificationRow = Functions['list_my_notifications']['Returns'][number];
 export type NotificationKind = Database['public']['Enums']['notification_kind'];
 export type NotificationSource = 'notification' | 'broadcast';
-export type Banner = Functions['my_broadcast_banner']['Returns'][number];
+
+// The functions' rows as the SQL guarantees them (generated types make every function column nullable).
+export interface NotificationRow {
+  source: NotificationSource;
+  id: number;
+  kind: NotificationKind;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_avatar: string | null;
+  subject_id: string | null;
+  title: string | null;
+  body: string | null;
+  created_at: string;
+  read: boolean;
+}
+export interface Banner {
+  id: number;
+  title: string;
+  message: string;
+  sent_at: string;
+}
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const BELL_SIZE = 10;
@@ -33,7 +51,11 @@ export const notificationKeys = {
 
 export async function fetchNotifications(
   client: Client,
-  { before, limit = NOTIFICATIONS_PAGE_SIZE, unreadOnly = false }: { before?: string; limit?: number; unreadOnly?: boolean },
+  {
+    before,
+    limit = NOTIFICATIONS_PAGE_SIZE,
+    unreadOnly = false,
+  }: { before?: string; limit?: number; unreadOnly?: boolean },
 ): Promise<NotificationRow[]> {
   const { data, error } = await client.rpc('list_my_notifications', {
     before_at: before,
@@ -41,7 +63,7 @@ export async function fetchNotifications(
     unread_only: unreadOnly,
   });
   if (error) throw error;
-  return data ?? [];
+  return (data ?? []) as NotificationRow[];
 }
 
 export async function fetchUnreadCount(client: Client): Promise<number> {
@@ -78,7 +100,7 @@ export async function setKindMuted(client: Client, uid: string, kind: Notificati
 export async function fetchBanner(client: Client): Promise<Banner | null> {
   const { data, error } = await client.rpc('my_broadcast_banner').maybeSingle();
   if (error) throw error;
-  return data ?? null;
+  return (data as Banner | null) ?? null;
 }
 
 export async function dismissBanner(client: Client, id: number): Promise<boolean> {

@@ -50,6 +50,12 @@ vi.mock('@/features/referrals/queries', () => ({
   useInviteStats: () => ({ isPending: false, error: null, data: { sent_today: 3, daily_limit: 20 } }),
   useSendInvite: () => ({ mutateAsync: vi.fn() }),
 }));
+vi.mock('@/features/activity/components/ActivityCards', () => ({
+  MemberActivityCard: ({ own }: { own: boolean }) => <p>{own ? 'own activity' : 'member activity'}</p>,
+  AchievementsCard: ({ own }: { own: boolean }) => <p>{own ? 'own achievements' : 'member achievements'}</p>,
+  NetworkActivity: () => <p>network activity</p>,
+}));
+vi.mock('@/features/news/components/LatestNews', () => ({ LatestNews: () => <p>latest news</p> }));
 vi.mock('./ManageJobsTab', () => ({ ManageJobsTab: () => <p>manage jobs panel</p> }));
 
 import DashboardPage from './DashboardPage';
@@ -210,12 +216,12 @@ describe('DashboardPage', () => {
     expect(within(overview).queryByText(/ at/)).not.toBeInTheDocument();
   });
 
-  it('has the tabs with their placeholders', async () => {
+  it("has the tabs: the network's activity, the latest news, Manage Jobs", async () => {
     renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'Recent Activity' }));
-    expect(screen.getByText('Activity feed coming soon...')).toBeInTheDocument();
+    expect(screen.getByText('network activity')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Industry News' }));
-    expect(screen.getByText('News feed coming soon...')).toBeInTheDocument();
+    expect(screen.getByText('latest news')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Manage Jobs' }));
     expect(screen.getByText('manage jobs panel')).toBeInTheDocument();
   });

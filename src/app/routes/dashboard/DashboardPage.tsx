@@ -10,6 +10,8 @@ import { greetingLine } from '@/features/dashboard/greeting';
 import { NewMembersTicker } from '@/features/dashboard/components/NewMembersTicker';
 import { APPLICATION_TEXT } from '@/config/messages';
 import { ManageJobsTab } from './ManageJobsTab';
+import { NetworkActivity } from '@/features/activity/components/ActivityCards';
+import { LatestNews } from '@/features/news/components/LatestNews';
 import { StatCards } from './StatCards';
 import { ConnectionRequests } from '@/features/connections/components/ConnectionRequests';
 import { Avatar } from '@/components/ui/avatar';
@@ -85,12 +87,16 @@ export default function DashboardPage() {
         ) : null}
         <TabsContent value="activity">
           <Card>
-            <CardContent className="pt-6 text-slate-600">Activity feed coming soon...</CardContent>
+            <CardContent className="pt-6">
+              <NetworkActivity uid={user.id} />
+            </CardContent>
           </Card>
         </TabsContent>
         <TabsContent value="news">
           <Card>
-            <CardContent className="pt-6 text-slate-600">News feed coming soon...</CardContent>
+            <CardContent className="pt-6">
+              <LatestNews />
+            </CardContent>
           </Card>
         </TabsContent>
       </Tabs>

@@ -16,6 +16,11 @@ vi.mock('@/features/profile/queries', () => ({
   useProfilePhoto: () => ({ mutate: vi.fn(), mutateAsync: vi.fn(), isPending: false }),
   useProfileStats: () => ({ isPending: false, error: null, data: { connections: 7, profile_views: 12, posts: 3 } }),
 }));
+vi.mock('@/features/activity/components/ActivityCards', () => ({
+  MemberActivityCard: ({ own }: { own: boolean }) => <p>{own ? 'own activity' : 'member activity'}</p>,
+  AchievementsCard: ({ own }: { own: boolean }) => <p>{own ? 'own achievements' : 'member achievements'}</p>,
+  NetworkActivity: () => <p>network activity</p>,
+}));
 vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills list</p> }));
 vi.mock('@/features/services/components/MyServicesPanel', () => ({ MyServicesPanel: () => <p>my services panel</p> }));
 vi.mock('@/features/plans/queries', () => ({
@@ -142,6 +147,8 @@ describe('OwnProfilePage', () => {
     const user = userEvent.setup();
     renderPage();
     screen.getByRole('tab', { name: 'Profile' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Settings/ })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: /Sign Out/ })).toHaveFocus();
     expect(s.signOut).not.toHaveBeenCalled();

@@ -14,7 +14,8 @@ import { ProfileEditForm } from '@/features/profile/components/ProfileEditForm';
 import { ProfileStatsCard } from '@/features/profile/components/ProfileStatsCard';
 import { PhotoEditor } from '@/features/profile/components/PhotoEditor';
 import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
-import { AchievementsCard, RecentActivityCard } from '@/features/profile/components/StaticSections';
+import { AchievementsCard, MemberActivityCard } from '@/features/activity/components/ActivityCards';
+import { NotificationSettingsCard } from '@/features/notifications/components/NotificationSettingsCard';
 import { USER_TYPE } from '@/lib/enums';
 import { SubscriptionPanel } from '@/features/plans/components/SubscriptionPanel';
 import { AccountSettings } from '@/features/account/components/AccountSettings';
@@ -127,11 +128,11 @@ export default function OwnProfilePage() {
               <SectionCard title="Skills & Expertise">
                 <SkillsList profileId={profile.id} editable />
               </SectionCard>
-              <RecentActivityCard />
+              <MemberActivityCard memberId={profile.id} own />
             </div>
             <div className="space-y-6">
               <ProfileStatsCard profileId={profile.id} />
-              <AchievementsCard />
+              <AchievementsCard memberId={profile.id} own />
             </div>
           </div>
         </TabsContent>
@@ -147,7 +148,10 @@ export default function OwnProfilePage() {
           </TabsContent>
         ) : null}
         <TabsContent value="settings">
-          <AccountSettings user={user} onDeleted={onDeleted} />
+          <div className="grid max-w-3xl gap-6">
+            <NotificationSettingsCard uid={user.id} />
+            <AccountSettings user={user} onDeleted={onDeleted} />
+          </div>
         </TabsContent>
       </Tabs>
     </div>

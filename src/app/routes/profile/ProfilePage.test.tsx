@@ -32,6 +32,11 @@ vi.mock('@/features/messaging/components/MemberSafetyMenu', () => ({
     <button type="button">{blockedByMe ? 'menu: blocked' : 'menu: not blocked'}</button>
   ),
 }));
+vi.mock('@/features/activity/components/ActivityCards', () => ({
+  MemberActivityCard: ({ own }: { own: boolean }) => <p>{own ? 'own activity' : 'member activity'}</p>,
+  AchievementsCard: ({ own }: { own: boolean }) => <p>{own ? 'own achievements' : 'member achievements'}</p>,
+  NetworkActivity: () => <p>network activity</p>,
+}));
 vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills list</p> }));
 // The plan's contact gate and contact info have their own tests (unit, DB and e2e).
 vi.mock('@/app/routes/contact-gate', () => ({

@@ -13,7 +13,7 @@ import { ConnectButton } from '@/features/connections/components/ConnectButton';
 import { SkillsList } from '@/features/skills/SkillsEditor';
 import { useMemberProfile, useRecordProfileView } from '@/features/profile/queries';
 import { ProfileSummary } from '@/features/profile/components/ProfileSummary';
-import { AchievementsCard } from '@/features/profile/components/StaticSections';
+import { AchievementsCard, MemberActivityCard } from '@/features/activity/components/ActivityCards';
 import { UpgradePanel } from '@/features/profile/components/UpgradePanel';
 import { MemberSafetyMenu } from '@/features/messaging/components/MemberSafetyMenu';
 import { useConversationWith } from '@/features/messaging/queries';
@@ -129,8 +129,9 @@ export default function ProfilePage() {
             <SectionCard title="Skills & Expertise">
               <SkillsList profileId={p.id} editable={false} />
             </SectionCard>
+            <MemberActivityCard memberId={p.id} own={false} />
           </div>
-          <AchievementsCard />
+          <AchievementsCard memberId={p.id} own={false} />
         </div>
       ) : (
         <UpgradePanel />

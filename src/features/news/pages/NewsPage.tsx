@@ -63,14 +63,13 @@ export default function NewsPage() {
                     <p className="line-clamp-4 text-sm text-slate-700">{article.content}</p>
                   </CardContent>
                   <CardFooter>
-                    {/* Spec point 2: 'Read More' does nothing yet. */}
-                    <button
-                      type="button"
+                    <Link
+                      to={`/news/${article.id}`}
                       className="rounded text-sm font-semibold text-brand-700 hover:underline"
                       aria-label={`Read More: ${article.title}`}
                     >
                       Read More
-                    </button>
+                    </Link>
                   </CardFooter>
                 </Card>
               </li>
