@@ -27,6 +27,7 @@ const service = createClient(API_URL, SERVICE_ROLE_KEY, {
 });
 
 let admin = { email: '', password: '' };
+const BROADCAST_TITLE = `Provider update ${Date.now()}`;
 
 async function signInAtAdminLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -180,15 +181,62 @@ test('the administrator signs in, sees the real figures and finds a member', asy
   await page.getByLabel('Search users').fill('no-such-member-xyz');
   await expect(page.getByText('No users found matching "no-such-member-xyz".')).toBeVisible();
 
+  // A broadcast to Service Providers: previewed, confirmed, sent, in the history (who it reached is
+  // the next test's).
   await page.getByRole('link', { name: 'Broadcast' }).click();
-  await page.getByLabel('Title').fill('Hello');
-  await page.getByLabel('Message').fill('Welcome to HR Connect');
+  await page.getByLabel('Title').fill(BROADCAST_TITLE);
+  await page.getByLabel('Message').fill('New listing rules apply from Monday.');
+  await page.getByLabel('Audience').selectOption('provider');
+  const providers = counted(
+    await service
+      .from('profiles')
+      .select('id', { count: 'exact', head: true })
+      .eq('user_type', 'Service Provider')
+      .eq('role', 'member'),
+  );
+  await expect(page.getByText(`Reaches ${providers.toLocaleString('en-US')} members`)).toBeVisible();
   await page.getByRole('button', { name: 'Send Broadcast' }).click();
-  await expect(page.getByText('Feature In Development', { exact: true })).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send Broadcast' }).click();
+  await expect(page.getByText('Broadcast sent', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('broadcast-row').filter({ hasText: BROADCAST_TITLE })).toContainText(
+    providers.toLocaleString('en-US'),
+  );
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/admin/login');
   await expect.poll(() => storedSessions(page)).toEqual([]);
+});
+
+test('the broadcast to Service Providers reaches a provider (bell and banner) and not an HR member', async ({
+  browser,
+}) => {
+  const signIn = async (email: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Password123!');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    return page;
+  };
+  const provider = await signIn('sofia.reyes@example.com');
+  const banner = provider.getByRole('region', { name: 'Announcement' });
+  await expect(banner).toContainText(BROADCAST_TITLE);
+  await provider.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(provider.getByTestId('notification-item').filter({ hasText: BROADCAST_TITLE })).toBeVisible();
+  await provider.keyboard.press('Escape');
+  await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+  await expect(banner).toHaveCount(0);
+  await provider.reload();
+  await expect(provider.getByRole('heading', { name: /Good (morning|afternoon|evening)/ })).toBeVisible();
+  await expect(provider.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+
+  const hr = await signIn(MEMBER.email);
+  await expect(hr.getByRole('heading', { name: /Good (morning|afternoon|evening)/ })).toBeVisible();
+  await expect(hr.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  await hr.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(hr.getByRole('menu')).toBeVisible();
+  await expect(hr.getByTestId('notification-item').filter({ hasText: BROADCAST_TITLE })).toHaveCount(0);
 });
 
 test('the administrator is not a member: member routes lead to the admin dashboard, members never see it', async ({
