@@ -13,8 +13,8 @@ import {
   test,
   toastWith,
   type NewMember,
-} from './support/fixtures';
-import { linkIn, mailTo } from './support/inbox';
+} from './support/fixtures.ts';
+import { linkIn, mailTo } from './support/inbox.ts';
 
 async function memberPage(browser: Browser, m: NewMember): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -1,6 +1,6 @@
 // Notifications (issue 22) in a real browser against the local stack: the bell hears a connection
 // request live (Realtime, RLS-checked), links to what it is about, and /notifications marks read.
-import { expect, newMember, signInViaUi, signUpViaUi, test, type NewMember } from './support/fixtures';
+import { expect, newMember, signInViaUi, signUpViaUi, test, type NewMember } from './support/fixtures.ts';
 import type { Browser, Page } from '@playwright/test';
 
 async function memberPage(browser: Browser, m: NewMember): Promise<Page> {

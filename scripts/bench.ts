@@ -250,6 +250,7 @@ async function main(): Promise<void> {
           printLine(n, c, r);
         }
       }
+      for (const { n, ctx } of all) await reportBroadcastReach(n, ctx);
     } finally {
       for (const { stack } of all) await stack.stop();
     }
@@ -262,12 +263,33 @@ async function main(): Promise<void> {
           results.get(n)!.set(c.name, r);
           printLine(n, c, r);
         }
+        await reportBroadcastReach(n, ctx);
       } finally {
         await stack.stop();
       }
     }
   }
   report(results);
+}
+
+/**
+ * After the broadcast case: a sampled Service Provider's unread count includes the broadcasts just sent
+ * (reached by reading, never by a row per member), and an HR member's does not.
+ */
+async function reportBroadcastReach(n: number, ctx: BenchContext): Promise<void> {
+  if (!cases.some((c) => c.name.startsWith('broadcasts:'))) return;
+  const { data: sent } = await ctx.admin.rpc('admin_list_broadcasts', { page_limit: 50 });
+  const bench = (sent ?? []).filter((b: { title: string }) => b.title.startsWith('Bench broadcast'));
+  const { data: unread } = await ctx.provider.rpc('unread_notification_count');
+  const { data: latest } = await ctx.provider.rpc('list_my_notifications', { page_limit: 1 });
+  const { data: hrList } = await ctx.member.rpc('list_my_notifications', { page_limit: 50 });
+  const hrGot = (hrList ?? []).filter((x: { source: string }) => x.source === 'broadcast').length;
+  const first = bench.at(-1) as { reach: number } | undefined;
+  console.log(
+    `  ${(n / 1000).toString().padStart(4)}k broadcasts: ${bench.length} sent (reach ${first?.reach.toLocaleString('en-US') ?? '?'} each); ` +
+      `sampled provider's unread count ${unread} includes them: ${(unread ?? 0) >= bench.length && latest?.[0]?.source === 'broadcast'}; ` +
+      `HR member received ${hrGot}`,
+  );
 }
 
 async function serverVersion(stack: BenchStack): Promise<string> {

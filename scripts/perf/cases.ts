@@ -387,4 +387,49 @@ export const CASES: BenchCase[] = [
       check('get_provider_top_companies', companies);
     },
   },
+  // ---- Notifications, broadcasts, the activity feed and achievements (issue 22) ----
+  {
+    name: 'notifications: unread count',
+    run: async ({ member }) => {
+      check('unread_notification_count', await member.rpc('unread_notification_count'));
+    },
+  },
+  {
+    name: 'notifications: latest ten',
+    run: async ({ member }) => {
+      check('list_my_notifications', await member.rpc('list_my_notifications', { page_limit: 10 }));
+    },
+  },
+  {
+    // One row whatever the audience (every Service Provider: a third of the network).
+    name: 'broadcasts: send to Service Providers',
+    run: async ({ admin }, i) => {
+      check(
+        'admin_send_broadcast',
+        await admin.rpc('admin_send_broadcast', {
+          p_title: `Bench broadcast ${i}`,
+          p_message: 'Measured by npm run bench.',
+          p_audience: 'provider',
+        }),
+      );
+    },
+  },
+  {
+    name: 'feed: recent activity page',
+    run: async ({ member }) => {
+      check('get_activity_feed', await member.rpc('get_activity_feed', { page_limit: 10 }));
+    },
+  },
+  {
+    name: 'feed: a member’s activity',
+    run: async ({ member, providerId }) => {
+      check('get_member_activity', await member.rpc('get_member_activity', { p_member: providerId, page_limit: 10 }));
+    },
+  },
+  {
+    name: 'achievements',
+    run: async ({ member, memberId }) => {
+      check('get_achievements', await member.rpc('get_achievements', { p_member: memberId }));
+    },
+  },
 ];
