@@ -7,11 +7,14 @@
 //   unfiltered   — 1,000 subscribers without a filter, RLS "own rows": every change needs 1,000 RLS
 //                  checks and reaches one subscriber (the worst case of the issue);
 //   fan-out      — 1,000 subscribers without a filter of a table everyone may read: each change
-//                  reaches all 1,000 (latency over every receipt).
+//                  reaches all 1,000 (latency over every receipt);
+//   broadcast    — 1,000 members subscribed to public.broadcasts; an administrator sends one to all
+//                  members (one row, RLS can_read_broadcast per member) and each of them receives it.
 // Printed per case: p50/p95 latency, RLS checks per change (the stack's counters), the wall time of
 // the per-change visibility call (the database's share), the stack's CPU time per change and its
 // share of one core over the run, and the machine's load: latency on a busy machine is mostly waiting.
-// Options: --db pglite|postgres|both (default both), --samples N (default 60), --pg-bin DIR.
+// Options: --db pglite|postgres|both (default both), --samples N (default 60), --pg-bin DIR, --only WORD
+// (the cases whose name contains it).
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +22,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { signJwt } from '../stack/src/jwt.ts';
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../stack/src/keys.ts';
 import { quantile } from './perf/stats.ts';
@@ -28,6 +31,7 @@ const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
     samples: { type: 'string', default: '60' },
+    only: { type: 'string' },
     'pg-bin': { type: 'string', default: process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin' },
   },
 });
@@ -143,6 +147,14 @@ async function stats(stack: Stack): Promise<{ changes: number; rlsChecks: number
   return (await res.json()) as { changes: number; rlsChecks: number; visibilityMs: number };
 }
 
+/** Members of the broadcast case: ids md5('bench-rt-member-<g>') as Postgres casts them; g = 0 is the admin. */
+const MEMBERS = 1000;
+const memberId = (g: number): string =>
+  createHash('md5')
+    .update(`bench-rt-member-${g}`)
+    .digest('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+
 const SCHEMA = `
   create table if not exists public.bench_rt (
     id bigint generated always as identity primary key, user_id uuid not null, body text not null);
@@ -158,7 +170,18 @@ const SCHEMA = `
   create policy bench_rt_open_read on public.bench_rt_open for select to authenticated using (true);
   drop policy if exists bench_rt_open_insert on public.bench_rt_open;
   create policy bench_rt_open_insert on public.bench_rt_open for insert to authenticated with check (user_id = auth.uid());
-  alter publication supabase_realtime add table public.bench_rt, public.bench_rt_open;`;
+  alter publication supabase_realtime add table public.bench_rt, public.bench_rt_open;
+  -- Broadcasts (issue 22): 1,000 members and an administrator, signed up as the sign-up trigger makes them.
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                          raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  select '00000000-0000-0000-0000-000000000000', md5('bench-rt-member-' || g)::uuid, 'authenticated',
+         'authenticated', 'rt' || g || '@bench.local', '', now(), '{"provider":"email","providers":["email"]}',
+         jsonb_build_object('full_name', 'Bench ' || g, 'user_type', 'Service Provider', 'company', 'Bench Co',
+                            'service_type', 'Payroll Services', 'description', ''),
+         now(), now()
+  from generate_series(0, ${MEMBERS}) g
+  on conflict do nothing;
+  select public.claim_admin(md5('bench-rt-member-0')::uuid);`;
 
 interface CaseDef {
   name: string;
@@ -167,6 +190,8 @@ interface CaseDef {
   filtered: boolean;
   /** Receipts to wait for per insert. */
   expect: (n: number) => number;
+  /** Subscribers are the bench's members and changes are administrator broadcasts (issue 22). */
+  broadcast?: boolean;
 }
 
 const CASES: CaseDef[] = [
@@ -180,6 +205,15 @@ const CASES: CaseDef[] = [
     subscribers: 1000,
     filtered: false,
     expect: (n) => n,
+  },
+  {
+    // One broadcasts row; Realtime checks each member's right to it (RLS: can_read_broadcast).
+    name: 'broadcast, 1,000 members (all receive)',
+    table: 'broadcasts',
+    subscribers: MEMBERS,
+    filtered: false,
+    expect: (n) => n,
+    broadcast: true,
   },
 ];
 
@@ -196,10 +230,20 @@ interface Result {
   lost: number;
 }
 
+async function adminUser(): Promise<{ userId: string; token: string; filtered: boolean }> {
+  const id = memberId(0);
+  const iat = Math.floor(Date.now() / 1000);
+  const token = await signJwt(
+    { sub: id, role: 'authenticated', aud: 'authenticated', iat, exp: iat + 7200 },
+    DEMO_JWT_SECRET,
+  );
+  return { userId: id, token, filtered: false };
+}
+
 async function runCase(stack: Stack, c: CaseDef): Promise<Result> {
   const users = await Promise.all(
-    Array.from({ length: c.subscribers }, async () => {
-      const id = randomUUID();
+    Array.from({ length: c.subscribers }, async (_, i) => {
+      const id = c.broadcast ? memberId(i + 1) : randomUUID();
       const iat = Math.floor(Date.now() / 1000);
       const token = await signJwt(
         { sub: id, role: 'authenticated', aud: 'authenticated', iat, exp: iat + 7200 },
@@ -208,8 +252,8 @@ async function runCase(stack: Stack, c: CaseDef): Promise<Result> {
       return { userId: id, token, filtered: c.filtered };
     }),
   );
-  // The receiver is the last one to join.
-  const receiver = users[users.length - 1]!;
+  // The receiver is the last one to join; broadcasts are sent by the administrator.
+  const receiver = c.broadcast ? await adminUser() : users[users.length - 1]!;
   const clients = fork(join(root, 'scripts/perf/realtime-clients.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -259,6 +303,19 @@ async function measure(
 
   const insert = async (body: string): Promise<number> => {
     const t0 = now();
+    if (c.broadcast) {
+      const sent = await fetch(`${stack.url}/rest/v1/rpc/admin_send_broadcast`, {
+        method: 'POST',
+        headers: {
+          apikey: DEMO_ANON_KEY,
+          authorization: `Bearer ${receiver.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ p_title: body, p_message: 'Measured by npm run bench:realtime.', p_audience: 'all' }),
+      });
+      if (sent.status !== 200) throw new Error(`broadcast: ${sent.status} ${await sent.text()}`);
+      return t0;
+    }
     const res = await fetch(`${stack.url}/rest/v1/${c.table}`, {
       method: 'POST',
       headers: {
@@ -347,7 +404,9 @@ async function bench(db: 'pglite' | 'postgres'): Promise<void> {
     console.log(`\n${db}: stack pid ${stack.proc.pid}`);
     const load = loadavg();
     const results: Result[] = [];
-    for (const c of CASES) results.push(await runCase(stack, c));
+    const only = values.only?.toLowerCase();
+    for (const c of CASES.filter((x) => !only || x.name.toLowerCase().includes(only)))
+      results.push(await runCase(stack, c));
     print(db === 'postgres' ? 'PostgreSQL 15' : 'PGlite', results, load);
   } finally {
     await stack.stop();

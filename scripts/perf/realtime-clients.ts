@@ -43,7 +43,9 @@ async function run(setup: Setup): Promise<void> {
         },
         (payload) => {
           const at = now();
-          process.send?.({ kind: 'receipt', subscriber: i, body: (payload.new as { body: string }).body, at });
+          // Bench rows carry `body`; a broadcast row its `title`.
+          const row = payload.new as { body?: string; title?: string };
+          process.send?.({ kind: 'receipt', subscriber: i, body: row.body ?? row.title, at });
         },
       )
       .subscribe((status, err) => {
