@@ -540,13 +540,13 @@ as $$
     where not private.blocked_between(me.uid, f.id)),
   events as (
     select e.* from me, friends, lateral private.member_events(friends.id, me.uid, before_at, me.lim) e)
+  -- Names by primary key for the page's rows only (a join could hash the whole profiles table).
   select e.kind, e.at, e.actor_id, a.full_name, a.avatar_url, e.subject_id, e.subject_title, e.other_id, o.full_name
-  from events e
-  join public.profiles a on a.id = e.actor_id
-  left join public.profiles o on o.id = e.other_id
+  from (select * from events order by at desc, subject_id limit (select lim from me)) e
+  cross join lateral (select p.full_name, p.avatar_url from public.profiles p where p.id = e.actor_id) a
+  left join lateral (select p.full_name, p.is_member from public.profiles p where p.id = e.other_id) o on true
   where e.other_id is null or o.is_member
-  order by e.at desc, e.subject_id
-  limit (select lim from me);
+  order by e.at desc, e.subject_id;
 $$;
 
 -- A profile's Recent Activity: that member's own events, when the caller may see the profile.
@@ -562,12 +562,13 @@ as $$
   select e.kind, e.at, e.actor_id, a.full_name, a.avatar_url, e.subject_id, e.subject_title, e.other_id, o.full_name
   from me
   join public.profiles a on a.id = p_member and a.is_member
-  cross join lateral private.member_events(p_member, me.uid, before_at, me.lim) e
-  left join public.profiles o on o.id = e.other_id
+  cross join lateral (
+    select * from private.member_events(p_member, me.uid, before_at, me.lim) x
+    order by x.at desc, x.subject_id limit me.lim) e
+  left join lateral (select p.full_name, p.is_member from public.profiles p where p.id = e.other_id) o on true
   where public.can_view_profile(me.uid, p_member) and not private.blocked_between(me.uid, p_member)
     and (e.other_id is null or o.is_member)
-  order by e.at desc, e.subject_id
-  limit (select lim from me);
+  order by e.at desc, e.subject_id;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
