@@ -395,6 +395,8 @@ export const NOTIFICATION_TEXT = {
     message: (actor: string) => `New message from ${actor}`,
     application_received: (actor: string) => `${actor} applied to your job`,
     application_status: (actor: string) => `${actor} updated the status of your application`,
+    review_received: (actor: string) => `${actor} reviewed you`,
+    review_answered: (actor: string) => `${actor} answered your review`,
     broadcast: (title: string) => title,
   },
   // The settings' label of each kind.
@@ -404,6 +406,8 @@ export const NOTIFICATION_TEXT = {
     message: 'New messages',
     application_received: 'Applications to my jobs',
     application_status: 'Status of my applications',
+    review_received: 'Reviews of me',
+    review_answered: 'Answers to my reviews',
     broadcast: 'Announcements from HR Connect',
   },
   someone: 'A member',

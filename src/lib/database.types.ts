@@ -939,6 +939,175 @@ export type Database = {
           },
         ]
       }
+      provider_ratings: {
+        Row: {
+          provider_id: string
+          rating_sum: number
+          review_count: number
+          stars_1: number
+          stars_2: number
+          stars_3: number
+          stars_4: number
+          stars_5: number
+        }
+        Insert: {
+          provider_id: string
+          rating_sum?: number
+          review_count?: number
+          stars_1?: number
+          stars_2?: number
+          stars_3?: number
+          stars_4?: number
+          stars_5?: number
+        }
+        Update: {
+          provider_id?: string
+          rating_sum?: number
+          review_count?: number
+          stars_1?: number
+          stars_2?: number
+          stars_3?: number
+          stars_4?: number
+          stars_5?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_ratings_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      review_reports: {
+        Row: {
+          closed_at: string | null
+          closed_by: string | null
+          created_at: string
+          id: string
+          note: string | null
+          reason: Database["public"]["Enums"]["report_reason"]
+          reporter_id: string
+          review_id: string
+          status: Database["public"]["Enums"]["report_status"]
+        }
+        Insert: {
+          closed_at?: string | null
+          closed_by?: string | null
+          created_at?: string
+          id?: string
+          note?: string | null
+          reason: Database["public"]["Enums"]["report_reason"]
+          reporter_id?: string
+          review_id: string
+          status?: Database["public"]["Enums"]["report_status"]
+        }
+        Update: {
+          closed_at?: string | null
+          closed_by?: string | null
+          created_at?: string
+          id?: string
+          note?: string | null
+          reason?: Database["public"]["Enums"]["report_reason"]
+          reporter_id?: string
+          review_id?: string
+          status?: Database["public"]["Enums"]["report_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_reports_closed_by_fkey"
+            columns: ["closed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "review_reports_review_id_fkey"
+            columns: ["review_id"]
+            isOneToOne: false
+            referencedRelation: "reviews"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reviews: {
+        Row: {
+          answer: string | null
+          answer_edited_at: string | null
+          answered_at: string | null
+          body: string
+          created_at: string
+          edited_at: string | null
+          hidden_at: string | null
+          hidden_by: string | null
+          id: string
+          provider_id: string
+          rating: number
+          reviewer_id: string
+          title: string
+        }
+        Insert: {
+          answer?: string | null
+          answer_edited_at?: string | null
+          answered_at?: string | null
+          body: string
+          created_at?: string
+          edited_at?: string | null
+          hidden_at?: string | null
+          hidden_by?: string | null
+          id?: string
+          provider_id: string
+          rating: number
+          reviewer_id?: string
+          title: string
+        }
+        Update: {
+          answer?: string | null
+          answer_edited_at?: string | null
+          answered_at?: string | null
+          body?: string
+          created_at?: string
+          edited_at?: string | null
+          hidden_at?: string | null
+          hidden_by?: string | null
+          id?: string
+          provider_id?: string
+          rating?: number
+          reviewer_id?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_hidden_by_fkey"
+            columns: ["hidden_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_reviewer_id_fkey"
+            columns: ["reviewer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       sales_inquiries: {
         Row: {
           closed_at: string | null
@@ -1095,6 +1264,7 @@ export type Database = {
           description: string | null
           id: string
           listing_priority: number
+          rating_rank: number
           service_name: string
           showcased: boolean
           showcased_at: string | null
@@ -1107,6 +1277,7 @@ export type Database = {
           description?: string | null
           id?: string
           listing_priority?: number
+          rating_rank?: number
           service_name: string
           showcased?: boolean
           showcased_at?: string | null
@@ -1119,6 +1290,7 @@ export type Database = {
           description?: string | null
           id?: string
           listing_priority?: number
+          rating_rank?: number
           service_name?: string
           showcased?: boolean
           showcased_at?: string | null
@@ -1201,6 +1373,27 @@ export type Database = {
           reach: number | null
           read_count: number | null
           sent_at: string | null
+          title: string | null
+        }[]
+      }
+      admin_list_reported_reviews: {
+        Args: {
+          p_status?: Database["public"]["Enums"]["report_status"]
+          page_limit?: number
+          page_offset?: number
+        }
+        Returns: {
+          body: string | null
+          hidden: boolean | null
+          last_reported_at: string | null
+          provider_id: string | null
+          provider_name: string | null
+          rating: number | null
+          reasons: Database["public"]["Enums"]["report_reason"][] | null
+          report_count: number | null
+          review_id: string | null
+          reviewer_id: string | null
+          reviewer_name: string | null
           title: string | null
         }[]
       }
@@ -1331,6 +1524,20 @@ export type Database = {
         }
         Returns: undefined
       }
+      admin_set_review_hidden: {
+        Args: {
+          p_hidden: boolean
+          p_review_id: string
+        }
+        Returns: undefined
+      }
+      bayesian_rating: {
+        Args: {
+          p_count: number
+          p_sum: number
+        }
+        Returns: number
+      }
       can_contact: {
         Args: {
           hr: string
@@ -1349,6 +1556,16 @@ export type Database = {
           p_id: number
         }
         Returns: boolean
+      }
+      can_review: {
+        Args: {
+          p_provider: string
+        }
+        Returns: {
+          allowed: boolean | null
+          reason: string | null
+          review_id: string | null
+        }[]
       }
       can_view_profile: {
         Args: {
@@ -1847,6 +2064,7 @@ export type Database = {
           page_limit?: number
           page_offset?: number
           search_text?: string
+          sort_by?: string
         }
         Returns: {
           can_view_provider: boolean | null
@@ -1862,6 +2080,8 @@ export type Database = {
           provider_position: string | null
           provider_service_type: string | null
           provider_subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
+          rating_average: number | null
+          rating_count: number | null
           service_name: string | null
         }[]
       }
@@ -1907,7 +2127,7 @@ export type Database = {
       application_status: "new" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn"
       broadcast_audience: "all" | "hr" | "plan" | "provider"
       connection_status: "accepted" | "declined" | "pending"
-      notification_kind: "application_received" | "application_status" | "broadcast" | "connection_accepted" | "connection_request" | "message"
+      notification_kind: "application_received" | "application_status" | "broadcast" | "connection_accepted" | "connection_request" | "message" | "review_answered" | "review_received"
       report_reason: "harassment" | "inappropriate" | "other" | "scam" | "spam"
       report_status: "closed" | "open"
       subscription_plan: "Enterprise" | "Free" | "Premium" | "Professional"
@@ -2043,7 +2263,7 @@ export const Constants = {
       application_status: ["new", "shortlisted", "interview", "offer", "hired", "rejected", "withdrawn"],
       broadcast_audience: ["all", "hr", "plan", "provider"],
       connection_status: ["accepted", "declined", "pending"],
-      notification_kind: ["application_received", "application_status", "broadcast", "connection_accepted", "connection_request", "message"],
+      notification_kind: ["application_received", "application_status", "broadcast", "connection_accepted", "connection_request", "message", "review_answered", "review_received"],
       report_reason: ["harassment", "inappropriate", "other", "scam", "spam"],
       report_status: ["closed", "open"],
       subscription_plan: ["Enterprise", "Free", "Premium", "Professional"],

@@ -16,6 +16,10 @@ export function describeNotification(n: NotificationRow): { text: string; href: 
       return { text: line.application_received(actor), href: `/jobs/${n.subject_id}/applicants` };
     case 'application_status':
       return { text: line.application_status(actor), href: '/my-applications' };
+    case 'review_received':
+      return { text: line.review_received(actor), href: '/profile?tab=reviews' };
+    case 'review_answered':
+      return { text: line.review_answered(actor), href: `/profile/${n.actor_id}?tab=reviews` };
     case 'broadcast':
       return { text: line.broadcast(n.title ?? ''), href: '/notifications' };
   }

@@ -31,12 +31,22 @@ export async function fetchCategories(client: Client) {
 export type Category = Awaited<ReturnType<typeof fetchCategories>>[number];
 
 /** One page of the Services list; `category` is a category id or 'all'. */
-export async function fetchServicesPage(client: Client, search: string, category: string, offset: number) {
+/** 'featured': plan priority, then newest; 'rating': the providers' Bayesian rating first. */
+export type ServiceSort = 'featured' | 'rating';
+
+export async function fetchServicesPage(
+  client: Client,
+  search: string,
+  category: string,
+  offset: number,
+  sort: ServiceSort = 'featured',
+) {
   const { data, error } = await client.rpc('search_services', {
     search_text: search,
     ...(category === 'all' ? {} : { category_filter: category }),
     page_limit: PAGE_SIZE,
     page_offset: offset,
+    sort_by: sort,
   });
   if (error) throw error;
   return withKeys(data, 'id');

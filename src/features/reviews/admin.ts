@@ -1,0 +1,51 @@
+// Reported reviews, the administrator's side: the list by report status, hide and restore.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Client } from '@/lib/client-registry';
+import { useClient } from '@/lib/client-context';
+import type { ReportReason } from './queries';
+
+export type ReportStatus = 'open' | 'closed';
+export interface ReportedReview {
+  review_id: string;
+  provider_id: string;
+  provider_name: string | null;
+  reviewer_id: string;
+  reviewer_name: string | null;
+  rating: number;
+  title: string;
+  body: string;
+  hidden: boolean;
+  report_count: number;
+  reasons: ReportReason[];
+  last_reported_at: string;
+}
+
+export const reportedReviewKeys = {
+  all: ['admin', 'reported-reviews'] as const,
+  list: (status: ReportStatus) => [...reportedReviewKeys.all, status] as const,
+};
+
+export async function fetchReportedReviews(client: Client, status: ReportStatus = 'open'): Promise<ReportedReview[]> {
+  const { data, error } = await client.rpc('admin_list_reported_reviews', { p_status: status, page_limit: 50 });
+  if (error) throw error;
+  return (data ?? []) as ReportedReview[];
+}
+
+export async function setReviewHidden(client: Client, reviewId: string, hidden: boolean) {
+  const { error } = await client.rpc('admin_set_review_hidden', { p_review_id: reviewId, p_hidden: hidden });
+  if (error) throw error;
+}
+
+export function useReportedReviews(status: ReportStatus) {
+  const client = useClient();
+  return useQuery({ queryKey: reportedReviewKeys.list(status), queryFn: () => fetchReportedReviews(client, status) });
+}
+
+export function useSetReviewHidden() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => setReviewHidden(client, id, hidden),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
