@@ -41,6 +41,7 @@ const AdminUsersPage = lazy(() => import('@/features/admin/pages/AdminUsersPage'
 const AdminBroadcastPage = lazy(() => import('@/features/admin/pages/AdminBroadcastPage'));
 const MessagesPage = lazy(() => import('@/features/messaging/pages/MessagesPage'));
 const AdminReportsPage = lazy(() => import('@/features/messaging/pages/AdminReportsPage'));
+const AdminReviewsPage = lazy(() => import('@/features/reviews/pages/AdminReviewsPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
               { path: 'users', element: <AdminUsersPage />, handle: { title: 'Users' } },
               { path: 'broadcast', element: <AdminBroadcastPage />, handle: { title: 'Broadcast' } },
               { path: 'reports', element: <AdminReportsPage />, handle: { title: 'Reports' } },
+              { path: 'reviews', element: <AdminReviewsPage />, handle: { title: 'Reviews' } },
             ],
           },
         ],

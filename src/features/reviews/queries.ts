@@ -40,7 +40,13 @@ export interface Review {
   answer: string | null;
   answered_at: string | null;
   answer_edited_at: string | null;
-  reviewer: { id: string; full_name: string | null; avatar_url: string | null; position: string | null; company: string | null } | null;
+  reviewer: {
+    id: string;
+    full_name: string | null;
+    avatar_url: string | null;
+    position: string | null;
+    company: string | null;
+  } | null;
 }
 
 /** The provider's kept figures; zeros when nobody reviewed them yet. */
@@ -62,7 +68,12 @@ export async function fetchProviderRating(client: Client, providerId: string): P
 }
 
 /** One page of the provider's visible reviews. */
-export async function fetchReviews(client: Client, providerId: string, sort: ReviewSort, offset: number): Promise<Review[]> {
+export async function fetchReviews(
+  client: Client,
+  providerId: string,
+  sort: ReviewSort,
+  offset: number,
+): Promise<Review[]> {
   let query = client.from('reviews').select(REVIEW_COLUMNS).eq('provider_id', providerId).is('hidden_at', null);
   query = sort === 'highest' ? query.order('rating', { ascending: false }) : query;
   const { data, error } = await query
@@ -85,7 +96,11 @@ export async function saveReview(client: Client, providerId: string, v: ReviewVa
   const row = { rating: v.rating, title: v.title.trim(), body: v.body.trim() };
   const { data, error } = id
     ? await client.from('reviews').update(row).eq('id', id).select('id').single()
-    : await client.from('reviews').insert({ ...row, provider_id: providerId }).select('id').single();
+    : await client
+        .from('reviews')
+        .insert({ ...row, provider_id: providerId })
+        .select('id')
+        .single();
   if (error) throw error;
   return data.id;
 }
@@ -97,7 +112,10 @@ export async function deleteReview(client: Client, id: string) {
 
 /** The provider's public answer; null removes it. */
 export async function answerReview(client: Client, id: string, answer: string | null) {
-  const { error } = await client.from('reviews').update({ answer: answer?.trim() || null }).eq('id', id);
+  const { error } = await client
+    .from('reviews')
+    .update({ answer: answer?.trim() || null })
+    .eq('id', id);
   if (error) throw error;
 }
 
@@ -122,7 +140,8 @@ export function useReviews(providerId: string, sort: ReviewSort) {
       queryKey: reviewKeys.list(providerId, sort),
       queryFn: ({ pageParam }) => fetchReviews(client, providerId, sort, pageParam),
       initialPageParam: 0,
-      getNextPageParam: (last, pages) => (last.length < REVIEWS_PAGE_SIZE ? undefined : pages.length * REVIEWS_PAGE_SIZE),
+      getNextPageParam: (last, pages) =>
+        last.length < REVIEWS_PAGE_SIZE ? undefined : pages.length * REVIEWS_PAGE_SIZE,
     }),
   );
 }
@@ -154,4 +173,6 @@ export const useDeleteReview = () => useReviewMutation((c, id: string) => delete
 export const useAnswerReview = () =>
   useReviewMutation((c, a: { id: string; answer: string | null }) => answerReview(c, a.id, a.answer));
 export const useReportReview = () =>
-  useReviewMutation((c, a: { id: string; reason: ReportReason; note?: string }) => reportReview(c, a.id, a.reason, a.note));
+  useReviewMutation((c, a: { id: string; reason: ReportReason; note?: string }) =>
+    reportReview(c, a.id, a.reason, a.note),
+  );

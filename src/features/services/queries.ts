@@ -124,10 +124,10 @@ export const serviceQueries = {
       staleTime: Infinity,
       meta: { errorTitle: 'Error fetching categories' },
     }),
-  list: (client: Client, search: string, category: string) =>
+  list: (client: Client, search: string, category: string, sort: ServiceSort = 'featured') =>
     infiniteQueryOptions({
-      queryKey: serviceKeys.list(search, category),
-      queryFn: ({ pageParam }) => fetchServicesPage(client, search, category, pageParam),
+      queryKey: [...serviceKeys.list(search, category), sort],
+      queryFn: ({ pageParam }) => fetchServicesPage(client, search, category, pageParam, sort),
       initialPageParam: 0,
       getNextPageParam: nextOffset(PAGE_SIZE),
       meta: { errorTitle: 'Error fetching services' },
@@ -164,8 +164,8 @@ export function useCategories() {
   return useQuery(serviceQueries.categories(useClient()));
 }
 
-export function useServices(search: string, category: string) {
-  return useInfiniteQuery(serviceQueries.list(useClient(), search, category));
+export function useServices(search: string, category: string, sort: ServiceSort = 'featured') {
+  return useInfiniteQuery(serviceQueries.list(useClient(), search, category, sort));
 }
 
 export function useMyServices(uid: string | undefined) {

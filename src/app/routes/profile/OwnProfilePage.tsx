@@ -19,7 +19,8 @@ import { NotificationSettingsCard } from '@/features/notifications/components/No
 import { USER_TYPE } from '@/lib/enums';
 import { SubscriptionPanel } from '@/features/plans/components/SubscriptionPanel';
 import { AccountSettings } from '@/features/account/components/AccountSettings';
-import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from '@/config/messages';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEXT, REVIEW_TEXT } from '@/config/messages';
+import { ReviewsPanel } from '@/features/reviews/components/ReviewsPanel';
 import { toast } from '@/lib/toast';
 
 export default function OwnProfilePage() {
@@ -27,9 +28,10 @@ export default function OwnProfilePage() {
   const logOut = useLogOut();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  // ?tab=settings opens Settings (where Auth's e-mail change links lead back to).
   const [params] = useSearchParams();
-  const [tab, setTab] = useState(params.get('tab') === 'settings' ? 'settings' : 'profile');
+  // ?tab=settings opens Settings; ?tab=reviews a provider's Reviews (where review notifications lead).
+  const asked = params.get('tab');
+  const [tab, setTab] = useState(asked === 'settings' || asked === 'reviews' ? asked : 'profile');
   const update = useUpdateProfile(user?.id, refreshProfile);
 
   if (loading) return <LoadingBlock label="Loading profile..." />;
@@ -67,6 +69,7 @@ export default function OwnProfilePage() {
           <TabsTrigger value="profile">Profile</TabsTrigger>
           {isProvider ? <TabsTrigger value="services">My Services</TabsTrigger> : null}
           {isProvider ? <TabsTrigger value="subscription">Subscription</TabsTrigger> : null}
+          {isProvider ? <TabsTrigger value="reviews">{REVIEW_TEXT.tab}</TabsTrigger> : null}
           <TabsTrigger value="settings">
             <Settings className="mr-1 h-4 w-4" aria-hidden="true" />
             {ACCOUNT_TEXT.settings.tab}
@@ -145,6 +148,11 @@ export default function OwnProfilePage() {
         {isProvider ? (
           <TabsContent value="subscription">
             <SubscriptionPanel uid={profile.id} />
+          </TabsContent>
+        ) : null}
+        {isProvider ? (
+          <TabsContent value="reviews">
+            <ReviewsPanel providerId={profile.id} providerName={profile.full_name ?? ''} viewerId={profile.id} />
           </TabsContent>
         ) : null}
         <TabsContent value="settings">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { toastError } from '@/lib/errors';
@@ -21,6 +21,9 @@ import { ContactInfoCard } from '@/features/plans/components/ContactInfoCard';
 import { planRights } from '@/lib/plan';
 import { USER_TYPE } from '@/lib/enums';
 import { useContactGate } from '@/app/routes/contact-gate';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ReviewsPanel } from '@/features/reviews/components/ReviewsPanel';
+import { REVIEW_TEXT } from '@/config/messages';
 
 export default function ProfilePage() {
   const { userId } = useParams();
@@ -37,6 +40,7 @@ export default function ProfilePage() {
   // Messaging: whether the member may write to this one, and the block / report menu.
   const conversation = useConversationWith(valid && !isSelf ? userId : undefined);
   const recorded = useRef<string | null>(null);
+  const [params] = useSearchParams();
 
   // Spec point 8: a profile that fails to load toasts the server message and goes back to /network.
   useEffect(() => {
@@ -69,6 +73,7 @@ export default function ProfilePage() {
 
   const p = profile.data;
   const name = p.full_name ?? '';
+  const isProvider = p.user_type === USER_TYPE.provider;
   const state = connectionStateFromRow(connection.data, user?.id ?? '');
   const connect = async () => {
     if (!(await gate.beforeConnect(p))) return;
@@ -121,18 +126,33 @@ export default function ProfilePage() {
       {gate.counter}
       {state === 'accepted' ? <ContactInfoCard targetId={p.id} locked={contactInfoLocked} /> : null}
       {p.can_view ? (
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
-            <SectionCard title="About">
-              <p className="whitespace-pre-line text-sm">{p.description || 'No description yet.'}</p>
-            </SectionCard>
-            <SectionCard title="Skills & Expertise">
-              <SkillsList profileId={p.id} editable={false} />
-            </SectionCard>
-            <MemberActivityCard memberId={p.id} own={false} />
-          </div>
-          <AchievementsCard memberId={p.id} own={false} />
-        </div>
+        <Tabs defaultValue={params.get('tab') === 'reviews' && isProvider ? 'reviews' : 'overview'}>
+          {isProvider ? (
+            <TabsList>
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="reviews">{REVIEW_TEXT.tab}</TabsTrigger>
+            </TabsList>
+          ) : null}
+          <TabsContent value="overview">
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="space-y-6 lg:col-span-2">
+                <SectionCard title="About">
+                  <p className="whitespace-pre-line text-sm">{p.description || 'No description yet.'}</p>
+                </SectionCard>
+                <SectionCard title="Skills & Expertise">
+                  <SkillsList profileId={p.id} editable={false} />
+                </SectionCard>
+                <MemberActivityCard memberId={p.id} own={false} />
+              </div>
+              <AchievementsCard memberId={p.id} own={false} />
+            </div>
+          </TabsContent>
+          {isProvider && user ? (
+            <TabsContent value="reviews">
+              <ReviewsPanel providerId={p.id} providerName={name} viewerId={user.id} />
+            </TabsContent>
+          ) : null}
+        </Tabs>
       ) : (
         <UpgradePanel />
       )}

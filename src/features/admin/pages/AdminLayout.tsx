@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flag, LayoutDashboard, LogOut, Megaphone, Shield, Users } from 'lucide-react';
+import { Flag, Star, LayoutDashboard, LogOut, Megaphone, Shield, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
@@ -15,6 +15,7 @@ const NAV = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/broadcast', label: 'Broadcast', icon: Megaphone },
   { to: '/admin/reports', label: 'Reports', icon: Flag },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
 ] as const;
 
 export default function AdminLayout() {

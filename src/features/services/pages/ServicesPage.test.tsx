@@ -3,14 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
-const s = vi.hoisted(() => ({ rows: [] as unknown[], calls: [] as [string, string][] }));
+const s = vi.hoisted(() => ({ rows: [] as unknown[], calls: [] as [string, string, string][] }));
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 const auth = vi.hoisted(() => ({ profile: { user_type: 'HR Professional' } as { user_type: string } }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => auth }));
 vi.mock('../queries', () => ({
   useCategories: () => ({ error: null, data: [{ id: 'cat1', name: 'Payroll Services' }] }),
-  useServices: (q: string, c: string) => {
-    s.calls.push([q, c]);
+  useServices: (q: string, c: string, sort: string) => {
+    s.calls.push([q, c, sort]);
     return { isPending: false, error: null, data: { pages: [s.rows] }, hasNextPage: false };
   },
   useServiceDetails: () => ({ isPending: false, isError: false, data: null }),
@@ -32,6 +32,8 @@ const row = {
   provider_service_type: null,
   provider_subscription_plan: null,
   can_view_provider: true,
+  rating_average: 4.3,
+  rating_count: 12,
 };
 
 describe('ServicesPage', () => {
@@ -45,8 +47,19 @@ describe('ServicesPage', () => {
     expect(screen.getByText('No services found matching your criteria.')).toBeInTheDocument();
   });
 
-  it('shows provider, Coming Soon rating and the services visibility rule; filters on the server', async () => {
-    s.rows = [row, { ...row, id: 'y', provider_id: 'p2', provider_full_name: 'Free Prov', can_view_provider: false }];
+  it('shows provider, rating (or none yet) and the services visibility rule; filters and sorts on the server', async () => {
+    s.rows = [
+      row,
+      {
+        ...row,
+        id: 'y',
+        provider_id: 'p2',
+        provider_full_name: 'Free Prov',
+        can_view_provider: false,
+        rating_average: null,
+        rating_count: 0,
+      },
+    ];
     render(
       <MemoryRouter>
         <ServicesPage />
@@ -54,12 +67,15 @@ describe('ServicesPage', () => {
     );
     const [a, b] = screen.getAllByTestId('service-card');
     expect(within(a!).getByText('Pat Prov')).toBeInTheDocument();
-    expect(within(a!).getByText('Coming Soon')).toBeInTheDocument();
+    expect(within(a!).getByRole('img', { name: 'Rated 4.3 out of 5 from 12 reviews' })).toBeInTheDocument();
+    expect(within(b!).getByText('No reviews yet')).toBeInTheDocument();
     expect(within(a!).getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', '/profile/p1');
     expect(within(b!).getByRole('link', { name: 'Upgrade to View' })).toHaveAttribute('href', '/pricing');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'cat1');
     await userEvent.type(screen.getByLabelText('Search'), 'audit');
-    await waitFor(() => expect(s.calls.at(-1)).toEqual(['audit', 'cat1']));
+    await waitFor(() => expect(s.calls.at(-1)).toEqual(['audit', 'cat1', 'featured']));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'rating');
+    expect(s.calls.at(-1)).toEqual(['audit', 'cat1', 'rating']);
   });
 
   it('links providers, and only them, to their own services', () => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Star } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { USER_TYPE } from '@/lib/enums';
 import { ViewProfileButton } from '@/components/view-profile-button';
@@ -12,7 +11,8 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { LoadMore, QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
-import { useCategories, useServices, type ServiceCard } from '../queries';
+import { useCategories, useServices, type ServiceCard, type ServiceSort } from '../queries';
+import { RatingSummary } from '@/components/rating';
 import { ServiceDetailsDialog } from '../components/ServiceDetailsDialog';
 import { FEATURED_CARD, FeaturedBadge } from '@/components/featured-badge';
 import { isFeatured } from '@/lib/plan';
@@ -24,7 +24,8 @@ export default function ServicesPage() {
   const { text, setText, search } = useDebouncedSearch();
   const [category, setCategory] = useState('all');
   const categories = useCategories();
-  const services = useServices(search, category);
+  const [sort, setSort] = useState<ServiceSort>('featured');
+  const services = useServices(search, category, sort);
   const [details, setDetails] = useState<string | null>(null);
 
   const list = services.data?.pages.flat() ?? [];
@@ -60,6 +61,13 @@ export default function ServicesPage() {
                 {c.name}
               </option>
             ))}
+          </Select>
+        </div>
+        <div className="space-y-1 sm:w-48">
+          <Label htmlFor="services-sort">Sort by</Label>
+          <Select id="services-sort" value={sort} onChange={(e) => setSort(e.target.value as ServiceSort)}>
+            <option value="featured">Featured</option>
+            <option value="rating">Highest rated</option>
           </Select>
         </div>
       </div>
@@ -109,12 +117,7 @@ function ServiceCardView({ s, onDetails }: { s: ServiceCard; onDetails: () => vo
             <p className="truncate text-slate-600">{s.provider_company}</p>
           </div>
         </div>
-        <div className="flex items-center gap-1" role="img" aria-label="Rating: Coming Soon">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Star key={i} className="h-4 w-4 text-slate-300" aria-hidden="true" />
-          ))}
-          <span className="ml-1 text-xs text-slate-600">Coming Soon</span>
-        </div>
+        <RatingSummary average={s.rating_average} count={s.rating_count ?? 0} />
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onDetails} aria-label={`Details of ${s.service_name ?? ''}`}>
