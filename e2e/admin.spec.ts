@@ -239,6 +239,101 @@ test('the broadcast to Service Providers reaches a provider (bell and banner) an
   await expect(hr.getByTestId('notification-item').filter({ hasText: BROADCAST_TITLE })).toHaveCount(0);
 });
 
+test('an HR member connected to a provider reviews them; the provider answers; an admin hides a reported review', async ({
+  browser,
+}) => {
+  test.slow();
+  const SOFIA = 'b2000000-0000-4000-8000-000000000001';
+  const stamp = Date.now();
+  // A second reviewer with a 1-star review, made through the API as that member would.
+  const critic = { email: `critic.${stamp}@example.com`, name: `Critic ${stamp}` };
+  const made = await service.auth.admin.createUser({
+    email: critic.email,
+    password: 'Password123!',
+    email_confirm: true,
+    user_metadata: { full_name: critic.name, user_type: 'HR Professional', company: 'Critic Co', position: 'HR Lead' },
+  });
+  if (made.error) throw made.error;
+  const criticId = made.data.user!.id;
+  const conn = await service
+    .from('connections')
+    .insert({ requester_id: criticId, addressee_id: SOFIA, status: 'accepted' })
+    .select('id');
+  if (conn.error) throw conn.error;
+
+  const signIn = async (email: string, path = '/login') => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(path);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(email === admin.email ? admin.password : 'Password123!');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    return page;
+  };
+  const sofiaCard = (page: Page) =>
+    page.getByTestId('service-card').filter({ hasText: 'Sofia Reyes' }).first().getByTestId('rating-summary');
+
+  // The critic writes 1 star.
+  const criticPage = await signIn(critic.email);
+  await criticPage.waitForURL('**/dashboard');
+  await criticPage.goto(`/profile/${SOFIA}?tab=reviews`);
+  await criticPage.getByRole('button', { name: 'Write a Review' }).click();
+  let dialog = criticPage.getByRole('dialog');
+  await dialog.getByRole('radio', { name: '1 star' }).check({ force: true });
+  await dialog.getByLabel('Title').fill('Slow to answer');
+  await dialog.getByLabel('Your review').fill('They took three weeks to send a shortlist.');
+  await dialog.getByRole('button', { name: 'Publish Review' }).click();
+  await expect(criticPage.getByText('Review published', { exact: true })).toBeVisible();
+
+  // Olivia writes 5 stars from the keyboard; the card shows the new average.
+  const hr = await signIn(MEMBER.email);
+  await hr.waitForURL('**/dashboard');
+  await hr.goto(`/profile/${SOFIA}?tab=reviews`);
+  await hr.getByRole('button', { name: 'Write a Review' }).click();
+  dialog = hr.getByRole('dialog');
+  await dialog.getByRole('radio', { name: '1 star' }).focus();
+  await hr.keyboard.press('Space');
+  for (let i = 0; i < 4; i++) await hr.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await dialog.getByLabel('Title').fill('Found our payroll lead');
+  await dialog.getByLabel('Your review').fill('Sofia understood the role at once and found our lead in ten days.');
+  await dialog.getByRole('button', { name: 'Publish Review' }).click();
+  await expect(hr.getByText('Review published', { exact: true })).toBeVisible();
+  await expect(hr.getByRole('img', { name: 'Rated 3.0 out of 5 from 2 reviews' })).toBeVisible();
+  await hr.goto('/services');
+  await hr.getByRole('searchbox', { name: 'Search' }).fill('Executive Search');
+  await expect(sofiaCard(hr)).toHaveAccessibleName('Rated 3.0 out of 5 from 2 reviews');
+
+  // The provider answers, publicly.
+  const provider = await signIn('sofia.reyes@example.com');
+  await provider.waitForURL('**/dashboard');
+  await provider.goto('/profile?tab=reviews');
+  const mine = provider.getByTestId('review-item').filter({ hasText: 'Found our payroll lead' });
+  await mine.getByRole('button', { name: 'Answer' }).click();
+  await mine.getByLabel('Your public answer').fill('Thank you, Olivia!');
+  await mine.getByRole('button', { name: 'Publish Answer' }).click();
+  await expect(provider.getByText('Answer published', { exact: true })).toBeVisible();
+  await hr.goto(`/profile/${SOFIA}?tab=reviews`);
+  await expect(hr.getByText('Thank you, Olivia!')).toBeVisible();
+
+  // Olivia reports the critic's review; the administrator hides it; the average changes back.
+  const critical = hr.getByTestId('review-item').filter({ hasText: 'Slow to answer' });
+  await critical.getByRole('button', { name: 'Report: Slow to answer' }).click();
+  await hr.getByRole('dialog').getByLabel('Reason').selectOption('inappropriate');
+  await hr.getByRole('dialog').getByRole('button', { name: 'Send Report' }).click();
+  await expect(hr.getByText('Report sent', { exact: true })).toBeVisible();
+
+  const adminPage = await signIn(admin.email, '/admin/login');
+  await adminPage.waitForURL('**/admin/dashboard');
+  await adminPage.getByRole('link', { name: 'Reviews' }).click();
+  const reported = adminPage.getByTestId('reported-review').filter({ hasText: 'Slow to answer' });
+  await reported.getByRole('button', { name: 'Hide' }).click();
+  await expect(adminPage.getByText('Review hidden', { exact: true })).toBeVisible();
+
+  await hr.goto('/services');
+  await hr.getByRole('searchbox', { name: 'Search' }).fill('Executive Search');
+  await expect(sofiaCard(hr)).toHaveAccessibleName('Rated 5.0 out of 5 from 1 review');
+});
+
 test('the administrator is not a member: member routes lead to the admin dashboard, members never see it', async ({
   page,
   browser,
