@@ -432,4 +432,50 @@ export const CASES: BenchCase[] = [
       check('get_achievements', await member.rpc('get_achievements', { p_member: memberId }));
     },
   },
+  // ---- Reviews (issue 21) ----
+  {
+    name: 'reviews: provider rating',
+    run: async ({ member, providerId }) => {
+      check('provider_ratings', await member.from('provider_ratings').select('*').eq('provider_id', providerId).maybeSingle());
+    },
+  },
+  {
+    name: 'reviews: newest page',
+    run: async ({ member, providerId }) => {
+      check(
+        'reviews newest',
+        await member
+          .from('reviews')
+          .select('id, rating, title, body, created_at, reviewer:profiles!reviews_reviewer_id_fkey(id, full_name)')
+          .eq('provider_id', providerId)
+          .is('hidden_at', null)
+          .order('created_at', { ascending: false })
+          .order('id')
+          .range(0, 9),
+      );
+    },
+  },
+  {
+    name: 'reviews: highest first',
+    run: async ({ member, providerId }) => {
+      check(
+        'reviews highest',
+        await member
+          .from('reviews')
+          .select('id, rating, title, body, created_at, reviewer:profiles!reviews_reviewer_id_fkey(id, full_name)')
+          .eq('provider_id', providerId)
+          .is('hidden_at', null)
+          .order('rating', { ascending: false })
+          .order('created_at', { ascending: false })
+          .order('id')
+          .range(0, 9),
+      );
+    },
+  },
+  {
+    name: 'services: highest rated',
+    run: async ({ member }) => {
+      check('search_services rating', await member.rpc('search_services', { page_limit: PAGE_SIZE, sort_by: 'rating' }));
+    },
+  },
 ];

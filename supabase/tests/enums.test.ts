@@ -97,7 +97,19 @@ describe('ordering', () => {
     expect(Constants.public.Enums).toEqual({
       // The path of an application (issue 17): its labels are in the path's order, not sorted.
       application_status: ['new', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'],
+      broadcast_audience: ['all', 'hr', 'plan', 'provider'],
       connection_status: ['accepted', 'declined', 'pending'],
+      // The reviews' kinds were added by their own migration, after the others: still in order.
+      notification_kind: [
+        'application_received',
+        'application_status',
+        'broadcast',
+        'connection_accepted',
+        'connection_request',
+        'message',
+        'review_answered',
+        'review_received',
+      ],
       report_reason: ['harassment', 'inappropriate', 'other', 'scam', 'spam'],
       report_status: ['closed', 'open'],
       subscription_plan: ['Enterprise', 'Free', 'Premium', 'Professional'],
