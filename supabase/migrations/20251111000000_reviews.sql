@@ -392,25 +392,26 @@ begin
   if sort_by not in ('featured', 'rating') then
     raise exception 'sort_by is featured or rating' using errcode = '22023';
   end if;
-  return query
+  -- One query, two orders: the order is one of two fixed clauses (no value enters the text; values are
+  -- parameters), so each order gets a plan that walks its own index instead of sorting every match.
+  return query execute format($q$
   with page as materialized (
     select s.id, s.service_name, s.description, s.category_id, sc.name, s.created_at,
            p.id as pid, p.full_name, p.avatar_url, p.company, p.position, p.service_type, p.subscription_plan,
-           (p.id = me or admin or my_type = 'Service Provider'
+           (p.id = $1 or $2 or $3 = 'Service Provider'
             or coalesce(p.subscription_plan, 'Free') <> 'Free') as can_view,
            s.listing_priority, s.rating_rank
     from public.user_services s
     join public.service_categories sc on sc.id = s.category_id
     join public.profiles p on p.id = s.user_id
     where s.showcased and p.is_member
-      and (category_filter is null or s.category_id = category_filter)
-      and (pat is null or (s.service_name || E'\x1f' || coalesce(s.description, '')) ilike pat)
-    order by case when by_rating then s.rating_rank end desc nulls last,
-             s.listing_priority desc, s.created_at desc, s.id
-    limit least(greatest(coalesce(page_limit, 20), 1), 100)
-    offset greatest(coalesce(page_offset, 0), 0)
+      and ($4::uuid is null or s.category_id = $4)
+      and ($5::text is null or (s.service_name || E'\x1f' || coalesce(s.description, '')) ilike $5)
+    order by %1$s
+    limit least(greatest(coalesce($6, 20), 1), 100)
+    offset greatest(coalesce($7, 0), 0)
   ), recorded as (
-    select private.record_events(array(select distinct g.pid from page g), me, 3::smallint)
+    select private.record_events(array(select distinct g.pid from page g), $1, 3::smallint)
   )
   select g.id, g.service_name, g.description, g.category_id, g.name, g.created_at, g.pid, g.full_name,
          g.avatar_url, g.company, g.position, g.service_type, g.subscription_plan, g.can_view,
@@ -419,8 +420,12 @@ begin
          coalesce(pr.review_count, 0)
   from page g cross join recorded
   left join public.provider_ratings pr on pr.provider_id = g.pid
-  order by case when by_rating then g.rating_rank end desc nulls last,
-           g.listing_priority desc, g.created_at desc, g.id;
+  order by %2$s$q$,
+    case when by_rating then 's.rating_rank desc, s.listing_priority desc, s.created_at desc, s.id'
+         else 's.listing_priority desc, s.created_at desc, s.id' end,
+    case when by_rating then 'g.rating_rank desc, g.listing_priority desc, g.created_at desc, g.id'
+         else 'g.listing_priority desc, g.created_at desc, g.id' end)
+  using me, admin, my_type, category_filter, pat, page_limit, page_offset;
 end;
 $$;
 revoke execute on function public.search_services(text, uuid, integer, integer, text) from public, anon;
