@@ -436,7 +436,10 @@ export const CASES: BenchCase[] = [
   {
     name: 'reviews: provider rating',
     run: async ({ member, providerId }) => {
-      check('provider_ratings', await member.from('provider_ratings').select('*').eq('provider_id', providerId).maybeSingle());
+      check(
+        'provider_ratings',
+        await member.from('provider_ratings').select('*').eq('provider_id', providerId).maybeSingle(),
+      );
     },
   },
   {
@@ -475,7 +478,10 @@ export const CASES: BenchCase[] = [
   {
     name: 'services: highest rated',
     run: async ({ member }) => {
-      check('search_services rating', await member.rpc('search_services', { page_limit: PAGE_SIZE, sort_by: 'rating' }));
+      check(
+        'search_services rating',
+        await member.rpc('search_services', { page_limit: PAGE_SIZE, sort_by: 'rating' }),
+      );
     },
   },
 ];

@@ -287,15 +287,13 @@ describe('activity feed and achievements', () => {
       .from('jobs')
       .insert({ title: 'Friend job', company_name: 'F', location: 'Remote', description: 'x', posted_by: poster.id });
     expect(job.error).toBeNull();
-    await stranger.client
-      .from('jobs')
-      .insert({
-        title: 'Stranger job',
-        company_name: 'S',
-        location: 'Remote',
-        description: 'x',
-        posted_by: stranger.id,
-      });
+    await stranger.client.from('jobs').insert({
+      title: 'Stranger job',
+      company_name: 'S',
+      location: 'Remote',
+      description: 'x',
+      posted_by: stranger.id,
+    });
     const { data: cat } = await t.service.from('service_categories').select('id').limit(1).single();
     await friend.client
       .from('user_services')

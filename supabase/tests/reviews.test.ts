@@ -68,9 +68,13 @@ describe('who may review', () => {
     await expect(saveReview(hr.client, hrTarget.id, review)).rejects.toThrow('Only Service Providers can be reviewed');
     await expect(saveReview(admin, provider.id, review)).rejects.toThrow('Only HR Professionals can write reviews');
     await expect(saveReview(provider.client, provider.id, review)).rejects.toThrow('You cannot review yourself');
-    const tooShort = await hr.client.from('reviews').insert({ provider_id: provider.id, rating: 4, title: 'x', body: 'short' });
+    const tooShort = await hr.client
+      .from('reviews')
+      .insert({ provider_id: provider.id, rating: 4, title: 'x', body: 'short' });
     expect(tooShort.error?.code).toBe('23514');
-    const badRating = await hr.client.from('reviews').insert({ provider_id: provider.id, rating: 6, title: 'x', body: TEXT });
+    const badRating = await hr.client
+      .from('reviews')
+      .insert({ provider_id: provider.id, rating: 6, title: 'x', body: TEXT });
     expect(badRating.error?.code).toBe('23514');
     // As someone else: the author is always the caller.
     const forged = await hr.client
@@ -81,7 +85,9 @@ describe('who may review', () => {
     expect(await fetchCanReview(hr.client, provider.id)).toMatchObject({ allowed: true, review_id: null });
     const id = await saveReview(hr.client, provider.id, review);
     expect(await fetchCanReview(hr.client, provider.id)).toMatchObject({ allowed: true, review_id: id });
-    const twice = await hr.client.from('reviews').insert({ provider_id: provider.id, rating: 4, title: 'Again', body: TEXT });
+    const twice = await hr.client
+      .from('reviews')
+      .insert({ provider_id: provider.id, rating: 4, title: 'Again', body: TEXT });
     expect(twice.error?.code).toBe('23505');
   });
 
@@ -117,18 +123,31 @@ describe('kept figures', () => {
       stars_1: 1,
     });
     await saveReview(c.client, provider.id, { rating: 3, title: 'C edited', body: TEXT }, rc);
-    expect(await fetchProviderRating(a.client, provider.id)).toMatchObject({ review_count: 3, rating_sum: 12, stars_1: 0, stars_3: 1 });
+    expect(await fetchProviderRating(a.client, provider.id)).toMatchObject({
+      review_count: 3,
+      rating_sum: 12,
+      stars_1: 0,
+      stars_3: 1,
+    });
     const [edited] = (await fetchReviews(a.client, provider.id, 'newest', 0)).filter((r) => r.id === rc);
     expect(edited!.edited_at).not.toBeNull();
 
     await setReviewHidden(admin, rc, true);
-    expect(await fetchProviderRating(a.client, provider.id)).toMatchObject({ review_count: 2, rating_sum: 9, stars_3: 0 });
+    expect(await fetchProviderRating(a.client, provider.id)).toMatchObject({
+      review_count: 2,
+      rating_sum: 9,
+      stars_3: 0,
+    });
     expect((await fetchReviews(a.client, provider.id, 'newest', 0)).map((r) => r.id)).not.toContain(rc);
     await setReviewHidden(admin, rc, false);
     expect(await fetchProviderRating(a.client, provider.id)).toMatchObject({ review_count: 3, rating_sum: 12 });
 
     await deleteReview(a.client, ra);
-    expect(await fetchProviderRating(b.client, provider.id)).toMatchObject({ review_count: 2, rating_sum: 7, stars_5: 0 });
+    expect(await fetchProviderRating(b.client, provider.id)).toMatchObject({
+      review_count: 2,
+      rating_sum: 7,
+      stars_5: 0,
+    });
     // Only the author deletes; a stranger's delete touches nothing.
     const foreign = await b.client.from('reviews').delete().eq('id', rc).select('id');
     expect(foreign.data).toEqual([]);
@@ -161,7 +180,10 @@ describe('answers and reports', () => {
     await answerReview(provider.client, id, null);
     [r] = await fetchReviews(hr.client, provider.id, 'newest', 0);
     expect(r).toMatchObject({ answer: null, answered_at: null });
-    const hide = await provider.client.from('reviews').update({ hidden_at: new Date().toISOString() } as never).eq('id', id);
+    const hide = await provider.client
+      .from('reviews')
+      .update({ hidden_at: new Date().toISOString() } as never)
+      .eq('id', id);
     expect(hide.error).not.toBeNull();
   });
 
@@ -174,12 +196,16 @@ describe('answers and reports', () => {
     await reportReview(reporter.client, id, 'spam', 'Not a real client');
     await expect(reportReview(reporter.client, id, 'spam')).rejects.toThrow();
     await expect(fetchReportedReviews(reporter.client)).rejects.toThrow('You do not have administrative privileges.');
-    await expect(setReviewHidden(reporter.client, id, true)).rejects.toThrow('You do not have administrative privileges.');
+    await expect(setReviewHidden(reporter.client, id, true)).rejects.toThrow(
+      'You do not have administrative privileges.',
+    );
     const open = await fetchReportedReviews(admin);
     expect(open.find((x) => x.review_id === id)).toMatchObject({ report_count: 1, reasons: ['spam'], hidden: false });
     await setReviewHidden(admin, id, true);
     expect((await fetchReportedReviews(admin)).map((x) => x.review_id)).not.toContain(id);
-    expect((await fetchReportedReviews(admin, 'closed')).find((x) => x.review_id === id)).toMatchObject({ hidden: true });
+    expect((await fetchReportedReviews(admin, 'closed')).find((x) => x.review_id === id)).toMatchObject({
+      hidden: true,
+    });
     // Hidden: gone for members, still visible to its author and the provider.
     expect((await fetchReviews(reporter.client, provider.id, 'newest', 0)).map((x) => x.id)).not.toContain(id);
     expect((await hr.client.from('reviews').select('id').eq('id', id)).data).toHaveLength(1);
@@ -205,8 +231,14 @@ describe('accounts that go', () => {
     await saveReview(a.client, provider.id, { rating: 4, title: 'Stays', body: TEXT });
     await saveReview(b.client, provider.id, { rating: 2, title: 'Leaves', body: TEXT });
     expect((await t.service.auth.admin.deleteUser(b.id)).error).toBeNull();
-    expect(await fetchProviderRating(a.client, provider.id)).toMatchObject({ review_count: 1, rating_sum: 4, stars_2: 0 });
+    expect(await fetchProviderRating(a.client, provider.id)).toMatchObject({
+      review_count: 1,
+      rating_sum: 4,
+      stars_2: 0,
+    });
     expect((await t.service.auth.admin.deleteUser(provider.id)).error).toBeNull();
-    expect((await t.service.from('provider_ratings').select('provider_id').eq('provider_id', provider.id)).data).toEqual([]);
+    expect(
+      (await t.service.from('provider_ratings').select('provider_id').eq('provider_id', provider.id)).data,
+    ).toEqual([]);
   });
 });
