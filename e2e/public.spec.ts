@@ -68,10 +68,16 @@ test.describe('public pages', () => {
     await expect(page).toHaveURL(/\/register\?type=provider/);
   });
 
-  test('news lists the seeded articles with dates', async ({ page }) => {
+  test('news lists the seeded articles with dates; Read More opens the article', async ({ page }) => {
     await page.goto('/news');
-    await expect(page.getByRole('button', { name: /^Read More/ }).first()).toBeVisible();
+    const readMore = page.getByRole('link', { name: /^Read More/ }).first();
+    await expect(readMore).toBeVisible();
     expect(await page.locator('time').count()).toBeGreaterThan(0);
+    const title = (await readMore.getAttribute('aria-label'))!.replace(/^Read More: /, '');
+    await readMore.click();
+    await expect(page).toHaveURL(/\/news\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Industry News' })).toHaveAttribute('href', '/news');
   });
 });
 
