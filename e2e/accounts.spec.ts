@@ -2,26 +2,19 @@
 // stack's inbox and its link followed, as a member would.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ANON_KEY,
   API_URL,
   expect,
+  memberPage,
   newMember,
   signInViaUi,
   signUpViaUi,
   test,
   toastWith,
-  type NewMember,
 } from './support/fixtures.ts';
 import { linkIn, mailTo } from './support/inbox.ts';
-
-async function memberPage(browser: Browser, m: NewMember): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signUpViaUi(page, m);
-  await signInViaUi(page, m.email, m.password);
-  return page;
-}
 
 async function openSettings(page: Page) {
   await page.goto('/profile');

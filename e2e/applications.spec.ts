@@ -1,17 +1,9 @@
 // Applying to jobs and profile photos (issue 17) in a real browser against the local stack: the CV
 // and the photo go through Storage, the statuses through the database, nothing is mocked.
-import type { Browser, Page } from '@playwright/test';
-import { expect, newMember, signInViaUi, signUpViaUi, test, toastWith, type NewMember } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, memberPage, newMember, signUpViaUi, test, toastWith } from './support/fixtures.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-async function memberPage(browser: Browser, m: NewMember): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signUpViaUi(page, m);
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await signInViaUi(page, m.email, m.password);
-  return page;
-}
 
 /** Posts a job through Manage Jobs and returns its id. */
 async function postJob(page: Page, title: string): Promise<string> {

@@ -1,17 +1,16 @@
 // Member-area journeys in a real browser against the local stack. Every journey starts from sign-up
 // through the UI, so each one creates its own members and does not depend on the others.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ANON_KEY,
   API_URL,
   DEMO_HR,
   expect,
+  memberPage,
   newMember,
-  signInViaUi,
-  signUpViaUi,
+  type NewMember,
   test,
   toastWith,
-  type NewMember,
   type UserType,
 } from './support/fixtures.ts';
 
@@ -24,15 +23,6 @@ function member(kind: UserType, label: string): NewMember {
 }
 
 /** A new browser context with a member signed up and signed in through the UI. */
-async function memberPage(browser: Browser, m: NewMember, registerPath = '/register'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signUpViaUi(page, m, registerPath);
-  // The sign-in screen is lazy-loaded: wait for it so typing is not lost to its first render.
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await signInViaUi(page, m.email, m.password);
-  return page;
-}
 
 function toast(page: Page, title: string) {
   return toastWith(page, title);

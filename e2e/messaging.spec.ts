@@ -1,28 +1,20 @@
 // Messaging between two members in two browser contexts, live through the stack's Realtime: the
 // message arrives without a reload, the unread badge counts and clears, the sender sees 'Read', a
 // blocked member cannot write, and a third member cannot join the pair's private channel.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import {
   ANON_KEY,
   API_URL,
   expect,
+  memberPage,
   newMember,
-  signInViaUi,
+  type NewMember,
   signUpViaUi,
   test,
   toastWith,
-  type NewMember,
 } from './support/fixtures.ts';
-
-async function memberPage(browser: Browser, m: NewMember): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signUpViaUi(page, m);
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await signInViaUi(page, m.email, m.password);
-  return page;
-}
 
 async function connect(requester: Page, addressee: Page, addresseeName: string, requesterName: string) {
   await requester.goto('/network');

@@ -1,14 +1,6 @@
 // Notifications (issue 22) in a real browser against the local stack: the bell hears a connection
 // request live (Realtime, RLS-checked), links to what it is about, and /notifications marks read.
-import { expect, newMember, signInViaUi, signUpViaUi, test, type NewMember } from './support/fixtures.ts';
-import type { Browser, Page } from '@playwright/test';
-
-async function memberPage(browser: Browser, m: NewMember): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signUpViaUi(page, m);
-  await signInViaUi(page, m.email, m.password);
-  return page;
-}
+import { expect, memberPage, newMember, test } from './support/fixtures.ts';
 
 test('a connection request lights the other member’s bell live; the item leads to the requests', async ({
   browser,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 // Shared by every e2e spec. The stack is the real one (playwright.config.ts starts it); nothing here
@@ -62,6 +62,16 @@ export async function signInViaUi(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A member signed up and signed in through the screens, in a browser context of their own. */
+export async function memberPage(browser: Browser, m: NewMember, registerPath = '/register'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signUpViaUi(page, m, registerPath);
+  // The sign-in screen is lazy-loaded: wait for it so typing is not lost to its first render.
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await signInViaUi(page, m.email, m.password);
+  return page;
 }
 
 /** Sign-up then sign-in: a fresh member on /dashboard. */
