@@ -210,6 +210,7 @@ test('the administrator signs in, sees the real figures and finds a member', asy
 test('the broadcast to Service Providers reaches a provider (bell and banner) and not an HR member', async ({
   browser,
 }) => {
+  test.slow();
   const signIn = async (email: string) => {
     const page = await (await browser.newContext()).newPage();
     await page.goto('/login');
@@ -368,6 +369,8 @@ test('the administrator is not a member: member routes lead to the admin dashboa
 // and sees the upgrade dialog; the administrator upgrades them on /admin/users with a reason; the
 // same request then goes through and the month's counter moves.
 test('a Basic provider is refused a contact, an administrator upgrades them, then it works', async ({ browser }) => {
+  // Two browsers, an accessibility scan and a dozen steps: more than the default minute on a busy machine.
+  test.slow();
   expect(admin.email, 'the setup test must run first').not.toBe('');
   const stamp = Date.now();
   const make = async (name: string, type: string, extra: Record<string, string>) => {
