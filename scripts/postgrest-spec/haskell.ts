@@ -709,7 +709,11 @@ export class Parser {
     for (;;) {
       const t = this.toks[j];
       if (!t) break;
-      if ((t.kind === 'vsemi' || t.kind === 'vbrace' || t.kind === 'punc') && depth === 0 && [';', '}'].includes(t.text))
+      if (
+        (t.kind === 'vsemi' || t.kind === 'vbrace' || t.kind === 'punc') &&
+        depth === 0 &&
+        [';', '}'].includes(t.text)
+      )
         break;
       if (t.kind === 'punc' || t.kind === 'vbrace') {
         if ('([{'.includes(t.text)) depth += 1;
