@@ -563,3 +563,48 @@ export const REVIEW_MESSAGES = {
     moderate: 'Error updating review',
   },
 } as const;
+
+// Smart matching (issue 21): needs on the HR profile, and the dashboard's suggestions.
+export const MATCHING_TEXT = {
+  needsTitle: 'What are you looking for?',
+  needsDescription: 'Tell us which services you need; we use it to recommend providers.',
+  needsCategories: 'Service categories',
+  needsLookingFor: 'What are you looking for?',
+  needsLookingForHelp: 'A sentence or two, for example: payroll for 300 staff in Germany and France.',
+  needsLookingForTooLong: 'Keep it under 500 characters',
+  needsSave: 'Save needs',
+  recommendedTitle: 'Recommended for you',
+  recommendedLoading: 'Loading recommendations...',
+  recommendedError: 'Recommendations could not be loaded.',
+  recommendedHrEmpty: 'Tell us what you are looking for and we will recommend providers who offer it.',
+  recommendedHrNoMatch: 'No providers match your needs yet. Try adding more categories or different words.',
+  recommendedProviderEmpty: 'Add your services so we can show HR Professionals who need them.',
+  recommendedProviderNoMatch: 'No HR Professionals are looking for your services right now. Check back soon.',
+  recommendedProviderUpgrade:
+    'Your plan does not include contacting HR Professionals. Upgrade to see who needs your services.',
+  addNeeds: 'Add what you need',
+  addServices: 'Add your services',
+  seePlans: 'See plans',
+  peopleTitle: 'People you may know',
+  peopleLoading: 'Loading suggestions...',
+  peopleError: 'Suggestions could not be loaded.',
+  peopleEmpty: 'Connect with a few members and we will suggest people you may know through them.',
+  findPeople: 'Find people',
+  dismiss: (name: string) => `Dismiss ${name}`,
+  jobsTitle: 'Jobs for you',
+  jobsLoading: 'Loading jobs...',
+  jobsError: 'Jobs could not be loaded.',
+  jobsEmpty: 'Add your skills and position to your profile to see jobs that match them.',
+  jobsNoMatch: 'No open jobs match your skills right now.',
+  browseJobs: 'Browse jobs',
+  viewProfile: 'View Profile',
+  viewJob: 'View Job',
+  matchesYourNeeds: 'Matches what you are looking for',
+  matchesYourServices: 'Needs match your services',
+  matchesYourPosition: 'Matches your position',
+} as const;
+
+export const MATCHING_MESSAGES = {
+  needsSaved: { title: 'Needs saved', description: 'Your recommendations now follow what you are looking for.' },
+  dismissed: { title: 'Suggestion dismissed', description: 'We will not suggest this member again.' },
+} as const;

@@ -480,6 +480,7 @@ export type Database = {
           location: string
           other_criteria: string | null
           posted_by: string
+          search_document: string | null
           title: string
           updated_at: string
         }
@@ -496,6 +497,7 @@ export type Database = {
           location: string
           other_criteria?: string | null
           posted_by: string
+          search_document?: never
           title: string
           updated_at?: string
         }
@@ -512,6 +514,7 @@ export type Database = {
           location?: string
           other_criteria?: string | null
           posted_by?: string
+          search_document?: never
           title?: string
           updated_at?: string
         }
@@ -553,6 +556,41 @@ export type Database = {
             foreignKeyName: "member_blocks_blocker_id_fkey"
             columns: ["blocker_id"]
             isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      member_needs: {
+        Row: {
+          category_ids: string[]
+          looking_for: string | null
+          looking_for_document: string | null
+          looking_for_query: string | null
+          profile_id: string
+          updated_at: string
+        }
+        Insert: {
+          category_ids?: string[]
+          looking_for?: string | null
+          looking_for_document?: never
+          looking_for_query?: never
+          profile_id?: string
+          updated_at?: string
+        }
+        Update: {
+          category_ids?: string[]
+          looking_for?: string | null
+          looking_for_document?: never
+          looking_for_query?: never
+          profile_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "member_needs_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -1209,6 +1247,39 @@ export type Database = {
           },
         ]
       }
+      suggestion_dismissals: {
+        Row: {
+          created_at: string
+          dismissed_id: string
+          profile_id: string
+        }
+        Insert: {
+          created_at?: string
+          dismissed_id: string
+          profile_id?: string
+        }
+        Update: {
+          created_at?: string
+          dismissed_id?: string
+          profile_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "suggestion_dismissals_dismissed_id_fkey"
+            columns: ["dismissed_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "suggestion_dismissals_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       upgrade_requests: {
         Row: {
           billing_interval: string
@@ -1824,6 +1895,22 @@ export type Database = {
         }
         Returns: boolean
       }
+      jobs_for_you: {
+        Args: {
+          page_limit?: number
+        }
+        Returns: {
+          company_name: string | null
+          compensation_range: string | null
+          created_at: string | null
+          experience_required: string | null
+          id: string | null
+          location: string | null
+          matched_skills: string[] | null
+          relevance: number | null
+          title: string | null
+        }[]
+      }
       like_pattern: {
         Args: {
           search_text: string
@@ -1936,6 +2023,16 @@ export type Database = {
         }
         Returns: boolean
       }
+      match_score: {
+        Args: {
+          category_share: number
+          mutual: number
+          priority: number
+          rating: number
+          text_share: number
+        }
+        Returns: number
+      }
       may_use_dm_topic: {
         Args: {
           topic: string
@@ -1951,6 +2048,20 @@ export type Database = {
           title: string | null
         }[]
       }
+      people_you_may_know: {
+        Args: {
+          page_limit?: number
+        }
+        Returns: {
+          avatar_url: string | null
+          company: string | null
+          full_name: string | null
+          id: string | null
+          mutual_connections: number | null
+          position: string | null
+          user_type: Database["public"]["Enums"]["user_type"] | null
+        }[]
+      }
       plan_limits: {
         Args: {
           plan: Database["public"]["Enums"]["subscription_plan"]
@@ -1963,6 +2074,41 @@ export type Database = {
           plan_name: string | null
           priority_listing: boolean | null
           showcased_services: number | null
+        }[]
+      }
+      recommend_hr_members: {
+        Args: {
+          page_limit?: number
+        }
+        Returns: {
+          avatar_url: string | null
+          company: string | null
+          full_name: string | null
+          id: string | null
+          looking_for: string | null
+          matched_categories: string[] | null
+          mutual_connections: number | null
+          position: string | null
+          score: number | null
+        }[]
+      }
+      recommend_providers: {
+        Args: {
+          page_limit?: number
+        }
+        Returns: {
+          avatar_url: string | null
+          company: string | null
+          full_name: string | null
+          id: string | null
+          matched_categories: string[] | null
+          mutual_connections: number | null
+          position: string | null
+          rating_average: number | null
+          rating_count: number | null
+          score: number | null
+          service_type: string | null
+          subscription_plan: Database["public"]["Enums"]["subscription_plan"] | null
         }[]
       }
       record_invite: {
@@ -2025,6 +2171,7 @@ export type Database = {
           location: string
           other_criteria: string | null
           posted_by: string
+          search_document: string | null
           title: string
           updated_at: string
         }[]

@@ -16,6 +16,7 @@ import { StatCards } from './StatCards';
 import { ConnectionRequests } from '@/features/connections/components/ConnectionRequests';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { Suggestions } from './Suggestions';
 
 export default function DashboardPage() {
   const { user, profile, loading } = useAuth();
@@ -59,7 +60,7 @@ export default function DashboardPage() {
           <TabsTrigger value="activity">Recent Activity</TabsTrigger>
           <TabsTrigger value="news">Industry News</TabsTrigger>
         </TabsList>
-        <TabsContent value="overview">
+        <TabsContent value="overview" className="space-y-6">
           <Card>
             <CardContent className="flex flex-col items-start gap-4 pt-6 sm:flex-row sm:items-center">
               <Avatar name={profile?.full_name} src={profile?.avatar_url} size="lg" />
@@ -79,6 +80,7 @@ export default function DashboardPage() {
               </div>
             </CardContent>
           </Card>
+          <Suggestions uid={user.id} profile={profile} />
         </TabsContent>
         {isHr ? (
           <TabsContent value="jobs">

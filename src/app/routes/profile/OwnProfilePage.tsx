@@ -21,6 +21,7 @@ import { SubscriptionPanel } from '@/features/plans/components/SubscriptionPanel
 import { AccountSettings } from '@/features/account/components/AccountSettings';
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT, REVIEW_TEXT } from '@/config/messages';
 import { ReviewsPanel } from '@/features/reviews/components/ReviewsPanel';
+import { NeedsCard } from '@/features/matching/components/NeedsCard';
 import { toast } from '@/lib/toast';
 
 export default function OwnProfilePage() {
@@ -131,6 +132,7 @@ export default function OwnProfilePage() {
               <SectionCard title="Skills & Expertise">
                 <SkillsList profileId={profile.id} editable />
               </SectionCard>
+              {profile.user_type === USER_TYPE.hr ? <NeedsCard uid={profile.id} /> : null}
               <MemberActivityCard memberId={profile.id} own />
             </div>
             <div className="space-y-6">

@@ -1,0 +1,50 @@
+import { Sparkles } from 'lucide-react';
+import { SectionCard } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
+import { MATCHING_TEXT } from '@/config/messages';
+import { useMyNeeds, useRecommendedProviders } from '../queries';
+import { providerWhy } from '../why';
+import { MemberSuggestion, ThinData } from './SuggestionList';
+
+/** Dashboard 'Recommended for you' of an HR Professional: providers for their needs, best first. */
+export function RecommendedProviders({ uid }: { uid: string }) {
+  const needs = useMyNeeds(uid);
+  const hasNeeds = Boolean(needs.data && (needs.data.category_ids.length > 0 || needs.data.looking_for));
+  const recommended = useRecommendedProviders(uid, hasNeeds);
+  const rows = recommended.data ?? [];
+  return (
+    <SectionCard title={MATCHING_TEXT.recommendedTitle} icon={<Sparkles className="h-4 w-4" aria-hidden="true" />}>
+      <QueryState
+        query={{
+          isPending: needs.isPending || (hasNeeds && recommended.isPending),
+          isError: needs.isError || recommended.isError,
+          refetch: () => Promise.all([needs.refetch(), recommended.refetch()]),
+        }}
+        loading={MATCHING_TEXT.recommendedLoading}
+        error={MATCHING_TEXT.recommendedError}
+        isEmpty={!hasNeeds || rows.length === 0}
+        empty={
+          hasNeeds ? (
+            <ThinData text={MATCHING_TEXT.recommendedHrNoMatch} action={MATCHING_TEXT.addNeeds} to="/profile" />
+          ) : (
+            <ThinData text={MATCHING_TEXT.recommendedHrEmpty} action={MATCHING_TEXT.addNeeds} to="/profile" />
+          )
+        }
+      >
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={MATCHING_TEXT.recommendedTitle}>
+          {rows.map((p) => (
+            <MemberSuggestion
+              key={p.id}
+              id={p.id}
+              name={p.full_name ?? ''}
+              avatarUrl={p.avatar_url}
+              position={p.service_type ?? p.position}
+              company={p.company}
+              why={providerWhy(p)}
+            />
+          ))}
+        </ul>
+      </QueryState>
+    </SectionCard>
+  );
+}

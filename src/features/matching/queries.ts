@@ -1,0 +1,155 @@
+// Smart matching: what an HR Professional needs, and the four suggestion lists the database ranks
+// (supabase/migrations/20251112000000_matching.sql; the score is documented in supabase/API.md,
+// 'Matching'). The screens only show what the functions return.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Client } from '@/lib/client-registry';
+import { useClient } from '@/lib/client-context';
+import type { Database } from '@/lib/database.types';
+
+type Functions = Database['public']['Functions'];
+export type RecommendedProvider = Functions['recommend_providers']['Returns'][number];
+export type RecommendedHrMember = Functions['recommend_hr_members']['Returns'][number];
+export type SuggestedPerson = Functions['people_you_may_know']['Returns'][number];
+export type JobForYou = Functions['jobs_for_you']['Returns'][number];
+
+export interface Needs {
+  category_ids: string[];
+  looking_for: string;
+}
+
+export const RECOMMENDATIONS_SHOWN = 6;
+
+// Function results are typed as nullable columns; every row these functions return has its id.
+type WithId<T extends { id: string | null }> = T & { id: string };
+function withIds<T extends { id: string | null }>(rows: T[] | null): WithId<T>[] {
+  return (rows ?? []).filter((row): row is WithId<T> => row.id !== null);
+}
+
+export const matchingKeys = {
+  all: ['matching'] as const,
+  needs: (uid: string) => [...matchingKeys.all, 'needs', uid] as const,
+  providers: (uid: string) => [...matchingKeys.all, 'providers', uid] as const,
+  hrMembers: (uid: string) => [...matchingKeys.all, 'hr-members', uid] as const,
+  people: (uid: string) => [...matchingKeys.all, 'people', uid] as const,
+  jobs: (uid: string) => [...matchingKeys.all, 'jobs', uid] as const,
+};
+
+/** The caller's needs; empty when they have not said yet. */
+export async function fetchMyNeeds(client: Client, uid: string): Promise<Needs> {
+  const { data, error } = await client
+    .from('member_needs')
+    .select('category_ids, looking_for')
+    .eq('profile_id', uid)
+    .maybeSingle();
+  if (error) throw error;
+  return { category_ids: data?.category_ids ?? [], looking_for: data?.looking_for ?? '' };
+}
+
+export async function saveMyNeeds(client: Client, uid: string, needs: Needs): Promise<void> {
+  const { error } = await client
+    .from('member_needs')
+    .upsert({ profile_id: uid, category_ids: needs.category_ids, looking_for: needs.looking_for.trim() || null });
+  if (error) throw error;
+}
+
+export async function fetchRecommendedProviders(client: Client, limit = RECOMMENDATIONS_SHOWN) {
+  const { data, error } = await client.rpc('recommend_providers', { page_limit: limit });
+  if (error) throw error;
+  return withIds(data);
+}
+
+export async function fetchRecommendedHrMembers(client: Client, limit = RECOMMENDATIONS_SHOWN) {
+  const { data, error } = await client.rpc('recommend_hr_members', { page_limit: limit });
+  if (error) throw error;
+  return withIds(data);
+}
+
+export async function fetchPeopleYouMayKnow(client: Client, limit = RECOMMENDATIONS_SHOWN) {
+  const { data, error } = await client.rpc('people_you_may_know', { page_limit: limit });
+  if (error) throw error;
+  return withIds(data);
+}
+
+export async function dismissSuggestion(client: Client, uid: string, memberId: string): Promise<void> {
+  const { error } = await client.from('suggestion_dismissals').insert({ profile_id: uid, dismissed_id: memberId });
+  // Dismissing twice (two tabs) is still dismissed.
+  if (error && error.code !== '23505') throw error;
+}
+
+export async function fetchJobsForYou(client: Client, limit = RECOMMENDATIONS_SHOWN) {
+  const { data, error } = await client.rpc('jobs_for_you', { page_limit: limit });
+  if (error) throw error;
+  return withIds(data);
+}
+
+export function useMyNeeds(uid: string) {
+  const client = useClient();
+  return useQuery({ queryKey: matchingKeys.needs(uid), queryFn: () => fetchMyNeeds(client, uid) });
+}
+
+export function useSaveNeeds(uid: string) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (needs: Needs) => saveMyNeeds(client, uid, needs),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchingKeys.all }),
+  });
+}
+
+export function useRecommendedProviders(uid: string, enabled: boolean) {
+  const client = useClient();
+  return useQuery({
+    queryKey: matchingKeys.providers(uid),
+    queryFn: () => fetchRecommendedProviders(client),
+    enabled,
+  });
+}
+
+export function useRecommendedHrMembers(uid: string, enabled: boolean) {
+  const client = useClient();
+  return useQuery({
+    queryKey: matchingKeys.hrMembers(uid),
+    queryFn: () => fetchRecommendedHrMembers(client),
+    enabled,
+  });
+}
+
+export function usePeopleYouMayKnow(uid: string) {
+  const client = useClient();
+  return useQuery({ queryKey: matchingKeys.people(uid), queryFn: () => fetchPeopleYouMayKnow(client) });
+}
+
+export function useDismissSuggestion(uid: string) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) => dismissSuggestion(client, uid, memberId),
+    onSuccess: (_data, memberId) => {
+      queryClient.setQueryData<WithId<SuggestedPerson>[]>(matchingKeys.people(uid), (old) =>
+        old?.filter((p) => p.id !== memberId),
+      );
+      return queryClient.invalidateQueries({ queryKey: matchingKeys.people(uid) });
+    },
+  });
+}
+
+export function useJobsForYou(uid: string) {
+  const client = useClient();
+  return useQuery({ queryKey: matchingKeys.jobs(uid), queryFn: () => fetchJobsForYou(client) });
+}
+
+export interface Category {
+  id: string;
+  name: string;
+}
+
+export async function fetchCategories(client: Client): Promise<Category[]> {
+  const { data, error } = await client.from('service_categories').select('id, name').order('name');
+  if (error) throw error;
+  return data ?? [];
+}
+
+export function useCategories() {
+  const client = useClient();
+  return useQuery({ queryKey: [...matchingKeys.all, 'categories'], queryFn: () => fetchCategories(client) });
+}
