@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'lint',
           environment: 'node',
-          include: ['eslint-rules/**/*.test.ts'],
+          include: ['eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },

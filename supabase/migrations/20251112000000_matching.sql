@@ -102,8 +102,9 @@ create policy "Members clear their own needs" on public.member_needs for delete 
 
 -- ---------------------------------------------------------------------------------------------
 -- What describes a provider, kept as one row per provider member as services, skills, profile and
--- reviews change: the categories of their services, a weighted document (A: service names, categories
--- and service type; B: skills; C: profile and service descriptions), the Bayesian rating and the plan's
+-- reviews change: the categories of their services, a weighted document (A: service names and service
+-- type; B: skills; C: profile and service descriptions; the categories are their own part of the score,
+-- so their names stay out of the text), the Bayesian rating and the plan's
 -- listing priority. Private: read only through the functions below.
 create table private.provider_match (
   provider_id uuid primary key references public.profiles (id) on delete cascade,
@@ -131,9 +132,7 @@ as $$
          coalesce(array(select distinct s.category_id from public.user_services s where s.user_id = p.id
                         order by s.category_id), '{}'),
          setweight(to_tsvector('english', concat_ws(' ', p.service_type,
-                     (select string_agg(s.service_name || ' ' || sc.name, ' ')
-                      from public.user_services s join public.service_categories sc on sc.id = s.category_id
-                      where s.user_id = p.id))), 'A')
+                     (select string_agg(s.service_name, ' ') from public.user_services s where s.user_id = p.id))), 'A')
            || setweight(to_tsvector('english', coalesce(
                 (select string_agg(k.skill_name, ' ') from public.skills k where k.profile_id = p.id), '')), 'B')
            || setweight(to_tsvector('english', concat_ws(' ', p.description,
@@ -236,11 +235,12 @@ revoke execute on function private.accepted_partners(uuid, integer), private.mut
   from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
--- The score (documented in supabase/API.md, 'Matching'), every part in [0, 1]:
---   0.40 × category match   share of the need's categories the provider offers
---   0.35 × text relevance   ts_rank of the provider's weighted document for the need's words,
---                           divided by the best in the candidate pool
---   0.15 × rating           (Bayesian rating − 1) / 4; none between HR members and providers' needs
+-- The score (documented in supabase/API.md, 'Matching'), every part in [0, 1]. The weights were tuned
+-- on the hand-graded fixture (scripts/matching/fixture.ts, committed first; npm run matching:quality):
+--   0.25 × category match   share of the need's categories the provider offers
+--   0.55 × text relevance   ts_rank (length-normalised) of the provider's weighted document for the
+--                           need's words, divided by the best in the candidate pool
+--   0.10 × rating           (Bayesian rating − 1) / 4; none between HR members and providers' needs
 --   0.05 × network          mutual connections, up to 5
 --   0.05 × plan priority    'Priority in listings' (Premium, Enterprise)
 create function public.match_score(category_share numeric, text_share numeric, rating numeric, mutual integer,
@@ -250,8 +250,8 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select round(0.40 * coalesce(category_share, 0) + 0.35 * coalesce(text_share, 0)
-               + 0.15 * coalesce(greatest(least((rating - 1) / 4, 1), 0), 0)
+  select round(0.25 * coalesce(category_share, 0) + 0.55 * coalesce(text_share, 0)
+               + 0.10 * coalesce(greatest(least((rating - 1) / 4, 1), 0), 0)
                + 0.05 * least(coalesce(mutual, 0), 5) / 5.0 + 0.05 * coalesce(priority, 0), 4);
 $$;
 grant execute on function public.match_score(numeric, numeric, numeric, integer, smallint) to authenticated, service_role;
@@ -260,7 +260,7 @@ grant execute on function public.match_score(numeric, numeric, numeric, integer,
 -- needed category the 60 best-rated providers offering it, and the 100 best-rated providers whose
 -- document matches the need's words (the planner walks the rating index and filters, or reads the
 -- text index and sorts, whichever reads fewer rows). Mutual connections are counted for the pool's best
--- 30 only (their weight cannot lift a candidate from further down past them).
+-- 30 only (the network part weighs 0.05, so only candidates that close to the 30th could have passed it).
 create function public.recommend_providers(page_limit integer default 10)
 returns table (
   id uuid, full_name text, avatar_url text, company text, "position" text, service_type text,
@@ -299,7 +299,7 @@ begin
                 else cardinality(array(select unnest(pm.category_ids) intersect select unnest(v_needs.category_ids)))::numeric
                      / v_cats end as category_share,
            case when v_needs.looking_for_query is null then 0
-                else ts_rank(pm.document, v_needs.looking_for_query) end as text_rank
+                else ts_rank(pm.document, v_needs.looking_for_query, 1) end as text_rank
     from pool g
     join private.provider_match pm on pm.provider_id = g.provider_id
     where g.provider_id <> me and not private.blocked_between(me, g.provider_id)
@@ -374,7 +374,7 @@ begin
            case when cardinality(n.category_ids) = 0 then 0
                 else cardinality(array(select unnest(n.category_ids) intersect select unnest(v_me.category_ids)))::numeric
                      / cardinality(n.category_ids) end as category_share,
-           case when n.looking_for_query is null then 0 else ts_rank(v_me.document, n.looking_for_query) end
+           case when n.looking_for_query is null then 0 else ts_rank(v_me.document, n.looking_for_query, 1) end
              as text_rank
     from pool g
     join public.member_needs n on n.profile_id = g.profile_id
