@@ -21,6 +21,7 @@ import { explain, instrument, type Explained, type Statement } from './perf/capt
 import { CASES, PAGE_SIZE, type BenchCase, type BenchContext } from './perf/cases.ts';
 import { nestedPlans } from './perf/nested-plans.ts';
 import { memberId, POPULAR_POSTER, seedBusyInbox, seedScale } from './perf/seed.ts';
+import { NEEDS_BY_CATEGORY } from './perf/vocabulary.ts';
 import { launchStack, type BenchStack } from './perf/stack.ts';
 import { ms, sample, sampleInterleaved, summarize, type Summary } from './perf/stats.ts';
 
@@ -74,6 +75,14 @@ async function prepare(stack: BenchStack, n: number): Promise<BenchContext> {
   );
   const chosen = picked[0];
   if (!chosen) throw new Error('no generated HR member with pending requests found');
+  // Matching ranks providers for what the member needs: give the bench member needs when the generator
+  // left them without (it gives every other HR member some).
+  await stack.db.query(
+    `insert into public.member_needs (profile_id, category_ids, looking_for)
+     select $1, array[id], $2 from public.service_categories where name = 'Payroll Services'
+     on conflict (profile_id) do nothing`,
+    [chosen.id, NEEDS_BY_CATEGORY['Payroll Services']],
+  );
   // The bench's administrator: the oldest generated member, promoted by claim_admin as the
   // create-initial-admin function does (it leaves the network: no type, no connections, no posts).
   const adminId = memberId(1);

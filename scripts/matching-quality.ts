@@ -82,7 +82,7 @@ try {
       [id],
     );
     return {
-      real: (data ?? []).map((r) => keyOf.get(r.id ?? '') ?? '?'),
+      real: ((data ?? []) as { id: string }[]).map((r) => keyOf.get(r.id) ?? '?'),
       baseline: baseline.rows.map((r) => keyOf.get(r.provider_id) ?? '?'),
     };
   }

@@ -36,6 +36,8 @@ function check(label: string, result: Result): Result {
 }
 
 export const PAGE_SIZE = 20;
+/** How many suggestions a dashboard section shows (RECOMMENDATIONS_SHOWN in src/features/matching). */
+const SUGGESTIONS = 6;
 // Search terms a user would type: a surname part, a job word, a service word. Each matches a share
 // of the network, so the result set grows with N while one page stays one page.
 const NETWORK_TERMS = ['pat', 'sch', 'smi', 'gar', 'kim'];
@@ -482,6 +484,31 @@ export const CASES: BenchCase[] = [
         'search_services rating',
         await member.rpc('search_services', { page_limit: PAGE_SIZE, sort_by: 'rating' }),
       );
+    },
+  },
+  // Smart matching (issue 21): the dashboard's four suggestion lists, as src/features/matching asks them.
+  {
+    name: 'matching: recommended providers',
+    run: async ({ member }) => {
+      check('recommend_providers', await member.rpc('recommend_providers', { page_limit: SUGGESTIONS }));
+    },
+  },
+  {
+    name: 'matching: recommended HR members',
+    run: async ({ provider }) => {
+      check('recommend_hr_members', await provider.rpc('recommend_hr_members', { page_limit: SUGGESTIONS }));
+    },
+  },
+  {
+    name: 'matching: people you may know',
+    run: async ({ member }) => {
+      check('people_you_may_know', await member.rpc('people_you_may_know', { page_limit: SUGGESTIONS }));
+    },
+  },
+  {
+    name: 'matching: jobs for you',
+    run: async ({ member }) => {
+      check('jobs_for_you', await member.rpc('jobs_for_you', { page_limit: SUGGESTIONS }));
     },
   },
 ];

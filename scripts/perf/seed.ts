@@ -17,6 +17,7 @@ import {
   JOINING,
   LAST_NAMES,
   LOCATIONS,
+  NEEDS_BY_CATEGORY,
   PROVIDER_POSITIONS,
   SERVICES_BY_CATEGORY,
   SKILLS,
@@ -282,6 +283,26 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
         }
       },
     },
+    // Needs (matching, issue 21): every other HR member names one or two categories and says in a
+    // sentence what they look for.
+    {
+      label: 'needs (one HR member in two: 1 or 2 categories and a sentence)',
+      run: batches(async (from, to) =>
+        affected(
+          await db.query(
+            `
+        insert into public.member_needs (profile_id, category_ids, looking_for)
+        select ${idOf('g')},
+               case when g % 4 = 0 then array[($3::uuid[])[1 + g % 8]]
+                    else array[($3::uuid[])[1 + g % 8], ($3::uuid[])[1 + (g / 8 + 3) % 8]] end,
+               ($4::text[])[1 + g % 8]
+        from generate_series($1::int, $2::int) g
+        where g % 3 <> 0 and g % 2 = 0`,
+            [from, to, categories.ids, Object.keys(NEEDS_BY_CATEGORY).map((c) => NEEDS_BY_CATEGORY[c])],
+          ),
+        ),
+      ),
+    },
     // Reviews (issue 21): an HR member reviews seven in ten of the providers they are connected with
     // (about 200,000 at 100k), mostly 4 and 5 stars. Loaded in one statement with the row triggers off;
     // the kept figures are then computed once, as the triggers would have left them.
@@ -321,6 +342,20 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
         } finally {
           await db.query('alter table public.reviews enable trigger user');
         }
+      },
+    },
+    // What matching ranks providers by, one row per provider, written once here: its triggers are off
+    // for the bulk load (they would rebuild a provider's row for each of its services and skills).
+    {
+      label: 'provider match (one row per provider: categories, document, rating)',
+      run: async () => {
+        await db.query('truncate private.provider_match');
+        return affected(
+          await db.query(`
+        insert into private.provider_match
+        select * from private.provider_match_rows(array(
+          select id from public.profiles where is_member and user_type = 'Service Provider'))`),
+        );
       },
     },
     {
@@ -474,16 +509,35 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
 
   const timings: SeedTimings = { steps: [], totalSeconds: 0 };
   const started = performance.now();
-  for (const step of steps) {
-    const t0 = performance.now();
-    const rows = await step.run();
-    const seconds = (performance.now() - t0) / 1000;
-    timings.steps.push({ label: step.label, rows, seconds });
-    log(`  ${step.label.padEnd(72)} ${String(rows).padStart(9)} rows ${seconds.toFixed(1).padStart(7)} s`);
+  await setMatchingTriggers(db, 'disable');
+  try {
+    for (const step of steps) {
+      const t0 = performance.now();
+      const rows = await step.run();
+      const seconds = (performance.now() - t0) / 1000;
+      timings.steps.push({ label: step.label, rows, seconds });
+      log(`  ${step.label.padEnd(72)} ${String(rows).padStart(9)} rows ${seconds.toFixed(1).padStart(7)} s`);
+    }
+  } finally {
+    await setMatchingTriggers(db, 'enable');
   }
   timings.totalSeconds = (performance.now() - started) / 1000;
   log(`  ${'total'.padEnd(72)} ${''.padStart(14)} ${timings.totalSeconds.toFixed(1).padStart(7)} s`);
   return timings;
+}
+
+// The triggers that keep private.provider_match (20251112000000_matching.sql); the seed writes it once.
+const MATCHING_TRIGGERS = [
+  ['public.user_services', 'user_services_provider_match'],
+  ['public.skills', 'skills_provider_match'],
+  ['public.provider_ratings', 'provider_ratings_provider_match'],
+  ['public.profiles', 'profiles_provider_match'],
+] as const;
+
+async function setMatchingTriggers(db: Queryable, how: 'enable' | 'disable'): Promise<void> {
+  for (const [table, trigger] of MATCHING_TRIGGERS) {
+    await db.query(`alter table ${table} ${how} trigger ${trigger}`);
+  }
 }
 
 /** Categories in the spec's order, created when the migrations' seed has not made them. */

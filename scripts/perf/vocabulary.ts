@@ -340,3 +340,15 @@ export const EXPERIENCE = ['0-1 years', '1-3 years', '3-5 years', '5-8 years', '
 export const EDUCATION = ["Bachelor's Degree", "Master's Degree", 'Any', 'MBA preferred', 'CIPD Level 5'];
 export const COMPENSATION = ['$50k - $65k', '$65k - $80k', '$80k - $100k', '$100k - $130k', '$130k - $170k'];
 export const JOINING = ['Immediately', 'Within 2 weeks', 'Within 1 month', 'Within 2 months'];
+
+/** What HR members say they look for (matching, issue 21): a need per category, in HR's words. */
+export const NEEDS_BY_CATEGORY: Record<string, string> = {
+  'Recruitment Agencies': 'An agency to hire engineers and sales staff for our new office',
+  'Leadership Development': 'Coaching and a programme for our first-time managers',
+  'Training & Development': 'Compliance training and onboarding for new hires',
+  'Corporate Catering': 'Healthy lunches and catering for our quarterly events',
+  'Employee Benefits': 'Health insurance and a flexible benefits platform',
+  'Payroll Services': 'Payroll for employees in several countries with tax filings',
+  'Legal Consulting': 'Employment law advice on contracts and a restructuring',
+  'Wellness Programs': 'Mental health support and yoga for a stressed team',
+};
