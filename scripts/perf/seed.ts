@@ -349,13 +349,8 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
     {
       label: 'provider match (one row per provider: categories, document, rating)',
       run: async () => {
-        await db.query('truncate private.provider_match');
-        return affected(
-          await db.query(`
-        insert into private.provider_match
-        select * from private.provider_match_rows(array(
-          select id from public.profiles where is_member and user_type = 'Service Provider'))`),
-        );
+        const { rows } = await db.query<{ n: string }>('select private.rebuild_provider_match()::text as n');
+        return Number(rows[0]?.n ?? 0);
       },
     },
     {

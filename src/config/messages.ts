@@ -584,6 +584,7 @@ export const MATCHING_TEXT = {
     'Your plan does not include contacting HR Professionals. Upgrade to see who needs your services.',
   addNeeds: 'Add what you need',
   addServices: 'Add your services',
+  addSkills: 'Add your skills',
   seePlans: 'See plans',
   peopleTitle: 'People you may know',
   peopleLoading: 'Loading suggestions...',

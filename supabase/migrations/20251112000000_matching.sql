@@ -113,11 +113,25 @@ create table private.provider_match (
   rating_rank numeric not null,
   listing_priority smallint not null
 );
-create index provider_match_categories_idx on private.provider_match using gin (category_ids);
 create index provider_match_document_idx on private.provider_match using gin (document);
-create index provider_match_rating_idx on private.provider_match (rating_rank desc, listing_priority desc, provider_id);
 alter table private.provider_match enable row level security;
 revoke all on table private.provider_match from public, anon, authenticated;
+
+-- The same providers by category, best rated first: one btree range per category, so 'the 60 best-rated
+-- providers offering Payroll' reads 60 index entries whatever the network's size (a GIN containment test
+-- on category_ids cannot be read in rating order). Kept with provider_match.
+create table private.provider_match_categories (
+  category_id uuid not null references public.service_categories (id) on delete cascade,
+  provider_id uuid not null references private.provider_match (provider_id) on delete cascade,
+  rating_rank numeric not null,
+  listing_priority smallint not null,
+  primary key (category_id, provider_id)
+);
+create index provider_match_categories_rank_idx
+  on private.provider_match_categories (category_id, rating_rank desc, listing_priority desc, provider_id);
+create index provider_match_categories_provider_idx on private.provider_match_categories (provider_id);
+alter table private.provider_match_categories enable row level security;
+revoke all on table private.provider_match_categories from public, anon, authenticated;
 
 -- The row(s) of the given providers, as the data says now (a set, so the seed and this migration
 -- fill every provider in one statement).
@@ -157,7 +171,12 @@ begin
     rating_rank = excluded.rating_rank, listing_priority = excluded.listing_priority;
   if not found then
     delete from private.provider_match where provider_id = p_provider;
+    return;
   end if;
+  delete from private.provider_match_categories where provider_id = p_provider;
+  insert into private.provider_match_categories (category_id, provider_id, rating_rank, listing_priority)
+  select unnest(pm.category_ids), pm.provider_id, pm.rating_rank, pm.listing_priority
+  from private.provider_match pm where pm.provider_id = p_provider;
 end;
 $$;
 
@@ -191,9 +210,27 @@ create trigger profiles_provider_match
   after insert or update of user_type, role, service_type, description, subscription_plan on public.profiles
   for each row execute function private.provider_match_follow('id');
 
-insert into private.provider_match
-select * from private.provider_match_rows(array(
-  select p.id from public.profiles p where p.is_member and p.user_type = 'Service Provider'));
+-- Every provider's rows in two statements: the migration here, the scale generator after its bulk load.
+create function private.rebuild_provider_match() returns bigint
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_rows bigint;
+begin
+  delete from private.provider_match;
+  insert into private.provider_match
+  select * from private.provider_match_rows(array(
+    select p.id from public.profiles p where p.is_member and p.user_type = 'Service Provider'));
+  get diagnostics v_rows = row_count;
+  insert into private.provider_match_categories (category_id, provider_id, rating_rank, listing_priority)
+  select unnest(pm.category_ids), pm.provider_id, pm.rating_rank, pm.listing_priority from private.provider_match pm;
+  return v_rows;
+end;
+$$;
+revoke execute on function private.rebuild_provider_match() from public, anon, authenticated;
+select private.rebuild_provider_match();
 
 -- ---------------------------------------------------------------------------------------------
 -- Network proximity, bounded. A member's accepted partners, at most p_cap of them (most recent first),
@@ -257,9 +294,10 @@ $$;
 grant execute on function public.match_score(numeric, numeric, numeric, integer, smallint) to authenticated, service_role;
 
 -- Providers for the calling HR Professional, best first. The candidate pool is bounded: for each
--- needed category the 60 best-rated providers offering it, and the 100 best-rated providers whose
--- document matches the need's words (the planner walks the rating index and filters, or reads the
--- text index and sorts, whichever reads fewer rows). Mutual connections are counted for the pool's best
+-- needed category the 60 best-rated providers offering it (an index range), and up to 200 providers
+-- whose document matches the need's words, as the text index yields them: every match of a specific
+-- need, a sample of a broad one (ordering all matches of a common word would read them all). The score
+-- then ranks the pool. Mutual connections are counted for the pool's best
 -- 30 only (the network part weighs 0.05, so only candidates that close to the 30th could have passed it).
 create function public.recommend_providers(page_limit integer default 10)
 returns table (
@@ -288,11 +326,10 @@ begin
   with pool as materialized (
     select m.provider_id from unnest(v_needs.category_ids) c(id)
     cross join lateral (
-      select pm.provider_id from private.provider_match pm where pm.category_ids @> array[c.id]
-      order by pm.rating_rank desc, pm.listing_priority desc, pm.provider_id limit 60) m
+      select pc.provider_id from private.provider_match_categories pc where pc.category_id = c.id
+      order by pc.rating_rank desc, pc.listing_priority desc, pc.provider_id limit 60) m
     union
-    (select pm.provider_id from private.provider_match pm where pm.document @@ v_needs.looking_for_query
-     order by pm.rating_rank desc, pm.listing_priority desc, pm.provider_id limit 100)
+    (select pm.provider_id from private.provider_match pm where pm.document @@ v_needs.looking_for_query limit 200)
   ), scored as (
     select pm.provider_id, pm.category_ids, pm.rating_rank, pm.listing_priority,
            case when v_cats = 0 then 0
@@ -379,13 +416,17 @@ begin
     from pool g
     join public.member_needs n on n.profile_id = g.profile_id
     join public.profiles p on p.id = n.profile_id and p.is_member and p.user_type = 'HR Professional'
-    where n.profile_id <> me and not private.blocked_between(me, n.profile_id) and private.may_contact(me, n.profile_id)
-  ), ranked as materialized (
+    where n.profile_id <> me
+  ), ordered as materialized (
     select s.*, public.match_score(s.category_share,
              coalesce((s.text_rank / nullif(max(s.text_rank) over (), 0))::numeric, 0), null, 0, 0::smallint)
              as base_score
     from scored s
     order by base_score desc, s.profile_id
+  ), ranked as materialized (
+    -- The plan and block checks run down the ordered list only until 30 pass.
+    select o.* from ordered o
+    where not private.blocked_between(me, o.profile_id) and private.may_contact(me, o.profile_id)
     limit 30
   )
   select p.id, p.full_name, p.avatar_url, p.company, p.position, r.looking_for,
@@ -525,15 +566,16 @@ grant execute on function public.recommend_providers(integer), public.recommend_
 -- Network and Services searches: the same matches as before (substring, trigram-indexed), ordered by
 -- text relevance when a search text is given. Relevance is ts_rank of the search words as prefixes
 -- (private.prefix_query) against the member's or service's weighted text. Ranking every match of a
--- one-letter search would read the whole table, so relevance orders windows of 200 matches taken in
--- listing order: a search with at most 200 matches (nearly every name or company) is ordered wholly by
--- relevance; a broader one page by page within each window. Pages of 20 (or any divisor of 200) never
--- straddle two windows.
+-- one-letter search would read the whole table, so relevance orders windows of 40 matches (two pages)
+-- taken in listing order: a search with at most 40 matches (a person, a company) is ordered wholly by
+-- relevance; a broader one within each window of two pages. Pages of 20 (or any divisor of 40) never
+-- straddle two windows. A wider window reads that many more rows for broad searches: 200 read 13,732
+-- rows for a three-letter surname search at 100,000 members (p95 3.4× that at 1,000).
 create function private.relevance_window() returns integer
 language sql
 immutable
 set search_path = ''
-as $$ select 200 $$;
+as $$ select 40 $$;
 revoke execute on function private.relevance_window() from public, anon, authenticated;
 
 create or replace function public.search_network(

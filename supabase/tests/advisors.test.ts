@@ -119,6 +119,7 @@ describe('database advisors (security)', () => {
       // The CV storage policy's question: is this object named by a live application to my job?
       { proname: 'is_cv_sent_to_me', anon: false, authenticated: true },
       { proname: 'is_member', anon: false, authenticated: true },
+      { proname: 'jobs_for_you', anon: false, authenticated: true },
       { proname: 'list_conversations', anon: false, authenticated: true },
       { proname: 'list_messages', anon: false, authenticated: true },
       { proname: 'list_my_connections', anon: false, authenticated: true },
@@ -128,6 +129,9 @@ describe('database advisors (security)', () => {
       { proname: 'mark_notification_read', anon: false, authenticated: true },
       { proname: 'may_use_dm_topic', anon: false, authenticated: true },
       { proname: 'my_broadcast_banner', anon: false, authenticated: true },
+      { proname: 'people_you_may_know', anon: false, authenticated: true },
+      { proname: 'recommend_hr_members', anon: false, authenticated: true },
+      { proname: 'recommend_providers', anon: false, authenticated: true },
       { proname: 'record_invite', anon: false, authenticated: true },
       { proname: 'record_profile_view', anon: false, authenticated: true },
       { proname: 'report_conversation', anon: false, authenticated: true },

@@ -23,7 +23,7 @@ export function JobsForYou({ uid, hasSkillsOrPosition }: { uid: string; hasSkill
           hasSkillsOrPosition ? (
             <ThinData text={MATCHING_TEXT.jobsNoMatch} action={MATCHING_TEXT.browseJobs} to="/jobs" />
           ) : (
-            <ThinData text={MATCHING_TEXT.jobsEmpty} action={MATCHING_TEXT.addNeeds} to="/profile" />
+            <ThinData text={MATCHING_TEXT.jobsEmpty} action={MATCHING_TEXT.addSkills} to="/profile" />
           )
         }
       >

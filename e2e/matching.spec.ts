@@ -1,0 +1,33 @@
+// Smart matching (issue 21) in the browser, against the e2e stack's demo data: a new HR member is told how
+// to get recommendations, says what they need on their profile, and the dashboard recommends the payroll
+// provider with why.
+import { expect, expectAccessible, newMember, signUpAndSignIn, test, toastWith } from './support/fixtures';
+
+test('an HR member says what they need and gets providers recommended with why', async ({ page }) => {
+  await signUpAndSignIn(page, newMember('HR Professional'));
+  await expect(
+    page.getByText('Tell us what you are looking for and we will recommend providers who offer it.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Connect with a few members and we will suggest people you may know through them.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Add what you need' }).first().click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const needs = page.getByRole('form', { name: 'What are you looking for?' });
+  await needs.getByRole('checkbox', { name: 'Payroll Services' }).check();
+  await needs.getByLabel('What are you looking for?').fill('Payroll for staff in several countries');
+  await needs.getByRole('button', { name: 'Save needs' }).click();
+  await expect(toastWith(page, 'Needs saved')).toBeVisible();
+
+  await page.goto('/dashboard');
+  const list = page.getByRole('list', { name: 'Recommended for you' });
+  const hannah = list.getByTestId('suggestion').filter({ hasText: 'Hannah Berg' });
+  await expect(hannah).toBeVisible();
+  await expect(hannah).toContainText('Payroll Services');
+  // The payroll provider comes first: category and words both match.
+  await expect(list.getByTestId('suggestion').first()).toContainText('Hannah Berg');
+  await expectAccessible(page);
+  await hannah.getByRole('link', { name: 'Hannah Berg' }).click();
+  await expect(page).toHaveURL(/\/profile\/b2000000-0000-4000-8000-000000000005$/);
+});
