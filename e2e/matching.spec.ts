@@ -1,7 +1,7 @@
 // Smart matching (issue 21) in the browser, against the e2e stack's demo data: a new HR member is told how
 // to get recommendations, says what they need on their profile, and the dashboard recommends the payroll
 // provider with why.
-import { expect, expectAccessible, newMember, signUpAndSignIn, test, toastWith } from './support/fixtures';
+import { expect, expectAccessible, newMember, signUpAndSignIn, test, toastWith } from './support/fixtures.ts';
 
 test('an HR member says what they need and gets providers recommended with why', async ({ page }) => {
   await signUpAndSignIn(page, newMember('HR Professional'));

@@ -252,4 +252,18 @@ where u.plan = 'Premium'
 on conflict do nothing;
 -- ---- end of plans and analytics ----
 
+-- ---- matching (issue 21): what the demo HR members are looking for ----
+insert into public.member_needs (profile_id, category_ids, looking_for)
+select u.id, array(select c.id from public.service_categories c where c.name = any (n.categories)), n.looking_for
+from (values
+  ('olivia.hart@example.com', array['Recruitment Agencies', 'Training & Development'],
+   'Volume hiring for our new stores and onboarding training for store managers'),
+  ('daniel.okafor@example.com', array['Payroll Services', 'Employee Benefits'],
+   'Payroll and benefits for 400 staff in three countries'),
+  ('priya.nair@example.com', array['Wellness Programs'], 'A wellbeing programme with mindfulness sessions')
+) as n(email, categories, looking_for)
+join demo_users u on u.email = n.email
+on conflict (profile_id) do nothing;
+-- ---- end of matching ----
+
 drop table demo_users;

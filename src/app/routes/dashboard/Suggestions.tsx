@@ -28,7 +28,10 @@ export function Suggestions({ uid, profile }: { uid: string; profile: Profile | 
         )}
         <JobsForYou uid={uid} hasSkillsOrPosition={hasSkillsOrPosition} />
       </div>
-      <PeopleYouMayKnow uid={uid} />
+      {/* Its own height, not the row's: the two lists on the left are longer. */}
+      <div>
+        <PeopleYouMayKnow uid={uid} />
+      </div>
     </div>
   );
 }
