@@ -264,6 +264,8 @@ export interface PlanOptions {
   aggregates?: boolean;
   /** PostgREST's db-max-rows: no read or set-returning call answers more rows. */
   maxRows?: number;
+  /** pg_safeupdate (Supabase loads it): PATCH/DELETE need a filter (default true). */
+  safeUpdate?: boolean;
 }
 
 /** Builds the read tree for a table, view or set-returning function result. */

@@ -172,7 +172,8 @@ function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
   const columns = Object.keys(body);
   checkColumns(relation, columns);
-  if (node.filters.length === 0) throw new ApiError(400, '21000', 'UPDATE requires a WHERE clause');
+  if (node.filters.length === 0 && opts.safeUpdate !== false)
+    throw new ApiError(400, '21000', 'UPDATE requires a WHERE clause');
   const params = new Params();
   const table = qualified(relation.schema, relation.name);
   if (columns.length === 0) {
@@ -193,7 +194,8 @@ function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
 
 function deleteStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, opts: PlanOptions): Statement {
   const node = planRead(cache, req, relation, req.params, new AliasGen(), opts);
-  if (node.filters.length === 0) throw new ApiError(400, '21000', 'DELETE requires a WHERE clause');
+  if (node.filters.length === 0 && opts.safeUpdate !== false)
+    throw new ApiError(400, '21000', 'DELETE requires a WHERE clause');
   const params = new Params();
   const where = whereSql(node, params);
   const dml = `delete from ${qualified(relation.schema, relation.name)} as ${quoteIdent(node.alias)} where ${where}`;
