@@ -159,6 +159,18 @@ export async function createRestService(
   const reloadSchema = async (): Promise<void> => {
     cache = await loadSchemaCache(ctx.db, schemas);
   };
+  // Prefer: timezone= takes the names Postgres knows; read once, when first asked for.
+  let timezoneNames: Promise<Set<string>> | undefined;
+  const timezones = (): Promise<Set<string>> => {
+    timezoneNames ??= ctx.db
+      .query<{ name: string }>('select name from pg_timezone_names')
+      .then((r) => new Set(r.rows.map((row) => row.name)))
+      .catch((error: unknown) => {
+        timezoneNames = undefined;
+        throw error;
+      });
+    return timezoneNames;
+  };
   let unlisten: (() => Promise<void>) | undefined;
   try {
     unlisten = await ctx.db.listen('pgrst', (payload) => {
@@ -174,6 +186,12 @@ export async function createRestService(
 
   const run = async (req: StackRequest, api: ApiRequest, identity: Identity): Promise<StackResponse> => {
     const stmt = buildStatement(cache, api, planOptions);
+    if (stmt.result === 'void' && api.prefer.handling === 'strict' && api.prefer.maxAffected !== undefined)
+      throw new ApiError(
+        400,
+        'PGRST128',
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      );
     // The role's statement_timeout: a server enforces it itself; PGlite, which cannot interrupt a
     // statement, gets it as the batch's timeout and replaces its backend when it runs out.
     const timeout = cache.statementTimeouts.get(identity.role);
@@ -191,6 +209,8 @@ export async function createRestService(
     ];
     const statements: BatchStatement[] = [{ sql: SETTINGS_SQL, params: settings }];
     if (appSettingsSql) statements.push({ sql: appSettingsSql, params: appSettingsParams });
+    if (api.prefer.timezone)
+      statements.push({ sql: `select set_config('timezone', $1, true)`, params: [api.prefer.timezone] });
     if (preRequestSql) statements.push({ sql: preRequestSql, params: [] });
     const main = statements.length;
     statements.push({ sql: stmt.sql, params: stmt.params });
@@ -248,7 +268,10 @@ export async function createRestService(
     try {
       const identity = await authenticate(req, ctx.keys.jwtSecret, cache, jwts, anonRole);
       authenticated = identity.authenticated;
-      const api = parseRequest(req, schemas);
+      const api = parseRequest(req, schemas, {
+        txOverride: txEnd.endsWith('allow-override'),
+        timezones: /timezone=/.test(req.headers['prefer'] ?? '') ? await timezones() : undefined,
+      });
       return await run(req, api, identity);
     } catch (error) {
       return errorResponse(toApiError(error, authenticated), method === 'HEAD');

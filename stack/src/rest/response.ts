@@ -2,7 +2,7 @@
 // body, following PostgREST's Response module.
 import type { StackResponse } from '../types.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
-import type { ApiRequest } from './request.ts';
+import { appliedPreferences, type ApiRequest } from './request.ts';
 import type { Statement } from './statement.ts';
 
 export interface ResultRow {
@@ -48,7 +48,11 @@ function applyResponseGucs(row: ResultRow, res: StackResponse): StackResponse {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function errorResponse(error: ApiError, head = false): StackResponse {
-  const headers: Record<string, string> = { 'content-type': JSON_TYPE, ...error.headers };
+  const headers: Record<string, string> = {
+    'content-type': JSON_TYPE,
+    'proxy-status': `PostgREST; error=${error.body.code}`,
+    ...error.headers,
+  };
   const body: ErrorBody = error.body;
   return { status: error.status, headers, body: head ? undefined : JSON.stringify(body) };
 }
@@ -92,7 +96,8 @@ export function buildResponse(req: ApiRequest, stmt: Statement, row: ResultRow):
 
 function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackResponse {
   const headers: Record<string, string> = {};
-  if (req.prefer.applied.length) headers['preference-applied'] = req.prefer.applied.join(', ');
+  const applied = appliedPreferences(req, stmt.hasKey ?? false);
+  if (applied) headers['preference-applied'] = applied;
   if (stmt.result === 'void') return { status: 204, headers };
 
   const page = Number(row.page_total ?? 0);
@@ -100,7 +105,9 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
     req.action === 'insert' || req.action === 'update' || req.action === 'delete' || req.action === 'upsert';
   const total = row.total !== null ? Number(row.total) : mutation && req.prefer.count ? page : null;
   const offset = stmt.offset;
-  headers['content-range'] = page > 0 ? `${offset}-${offset + page - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
+  // PostgREST's contentRangeH: inserts and deletes always `*/total`, updates `0-(n-1)/total`.
+  const range = req.action === 'insert' || req.action === 'delete' || req.action === 'upsert' ? 0 : page;
+  headers['content-range'] = range > 0 ? `${offset}-${offset + page - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
 
   if (mutation) {
     if (stmt.locationKeys && row.body) {

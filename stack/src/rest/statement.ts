@@ -25,6 +25,9 @@ export interface Statement {
   /** Non-set function returning a row: answer the object, not an array. */
   singleRow: boolean;
   offset: number;
+  /** An insert into a relation with a primary key or on_conflict (Preference-Applied names the
+   * resolution only then). */
+  hasKey?: boolean;
   /** Primary key columns answered in the Location header (Prefer: return=headers-only). */
   locationKeys?: string[];
 }
@@ -158,12 +161,17 @@ function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
     const updates = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
     dml += ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${req.prefer.resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`}`;
   }
+  const hasKey = relation.pk.length > 0 || req.onConflict !== undefined;
   if (req.prefer.return === 'headers-only' && relation.pk.length > 0 && req.action === 'insert') {
     // Only the primary key comes back, to build the Location header of the created row.
     const keys = relation.pk.map((c) => `${quoteIdent(node.alias)}.${quoteIdent(c)}`).join(', ');
-    return { ...mutationTail(node, req, `${dml} returning ${keys}`, params, false, true), locationKeys: relation.pk };
+    return {
+      ...mutationTail(node, req, `${dml} returning ${keys}`, params, false, true),
+      locationKeys: relation.pk,
+      hasKey,
+    };
   }
-  return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
+  return { ...mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req)), hasKey };
 }
 
 function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, opts: PlanOptions): Statement {
