@@ -421,7 +421,7 @@ describe('single and maybeSingle', () => {
     expect(data).toBeNull();
     expect(error).toMatchObject({
       code: 'PGRST116',
-      message: 'JSON object requested, multiple (or no) rows returned',
+      message: 'Cannot coerce the result to a single JSON object',
       details: 'The result contains 0 rows',
       hint: null,
     });

@@ -12,7 +12,15 @@ import {
   type SelectItem,
 } from './grammar.ts';
 import type { ApiRequest } from './request.ts';
-import { closest, relKey, type DbFunction, type ForeignKey, type Relation, type SchemaCache } from './schema-cache.ts';
+import {
+  closest,
+  fuzzyMatches,
+  relKey,
+  type DbFunction,
+  type ForeignKey,
+  type Relation,
+  type SchemaCache,
+} from './schema-cache.ts';
 
 export interface Relationship {
   kind: 'm2o' | 'o2m' | 'o2o' | 'm2m';
@@ -149,8 +157,20 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
   }
   if (found.length === 0) {
     const hint = hints[0];
+    // PostgREST's noRelBetweenHint: a parent with relationships gets the closest of its related
+    // tables (never the name itself); one without, the closest related table of the schema.
     const neighbours = [...parent.fksFrom.map((f) => f.to.name), ...parent.fksTo.map((f) => f.from.name)];
-    const guess = hint === undefined ? closest(name, neighbours) : undefined;
+    let guess: string | undefined;
+    if (neighbours.length) {
+      const child = fuzzyMatches(name, neighbours).find(([score]) => score < 1)?.[1];
+      guess = child && `Perhaps you meant '${child}' instead of '${name}'.`;
+    } else {
+      const related = [...cache.relations.values()]
+        .filter((r) => r.schema === parent.schema && (r.fksFrom.length > 0 || r.fksTo.length > 0))
+        .map((r) => r.name);
+      const other = closest(parent.name, related);
+      guess = other && `Perhaps you meant '${other}' instead of '${parent.name}'.`;
+    }
     throw new ApiError(
       400,
       'PGRST200',
@@ -158,7 +178,7 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
       hint === undefined
         ? `Searched for a foreign key relationship between '${parent.name}' and '${name}' in the schema '${parent.schema}', but no matches were found.`
         : `Searched for a foreign key relationship between '${parent.name}' and '${name}' using the hint '${hint}' in the schema '${parent.schema}', but no matches were found.`,
-      guess ? `Perhaps you meant '${guess}' instead of '${name}'.` : null,
+      guess ?? null,
     );
   }
   if (found.length > 1) {
@@ -428,20 +448,32 @@ export function planCall(cache: SchemaCache, req: ApiRequest): CallTarget {
 
   const qualified = `${req.schema}.${req.target}`;
   const sorted = [...argNames].sort();
-  const fnNames = [...cache.functions.values()]
-    .flat()
-    .filter((f) => f.schema === req.schema)
-    .map((f) => f.name);
-  const guess = closest(req.target, fnNames);
+  // PostgREST's noRpcHint: with overloads of that name, the closest parameter list; else the closest
+  // function name of the schema.
+  const listText = (names: string[]): string => `(${[...names].sort().join(', ')})`;
+  let guess: string | undefined;
+  if (overloads.length) {
+    const params = closest(
+      listText(argNames),
+      overloads.map((f) => listText(f.args.map((a) => a.name))),
+    );
+    guess = params && `${req.target}${params}`;
+  } else {
+    guess = closest(
+      req.target,
+      [...cache.functions.values()]
+        .flat()
+        .filter((f) => f.schema === req.schema)
+        .map((f) => f.name),
+    );
+  }
+  const prms = sorted.join(', ');
+  const withParams = sorted.length ? ` with parameter${sorted.length > 1 ? 's' : ''} ${prms}` : ' without parameters';
   throw new ApiError(
     404,
     'PGRST202',
-    sorted.length
-      ? `Could not find the function ${qualified}(${sorted.join(', ')}) in the schema cache`
-      : `Could not find the function ${qualified} without parameters in the schema cache`,
-    sorted.length
-      ? `Searched for the function ${qualified} with parameters ${sorted.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`
-      : `Searched for the function ${qualified} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${qualified}${sorted.length ? `(${prms})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${qualified}${withParams}${fromBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
     guess ? `Perhaps you meant to call the function ${req.schema}.${guess}` : null,
   );
 }

@@ -61,7 +61,7 @@ export function singleRowError(rows: number): ApiError {
   return new ApiError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${rows} rows`,
   );
 }

@@ -171,7 +171,11 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
 /** Output name of a select column, as PostgREST names it: alias, else last JSON key, else the
  * aggregate (`count()` → count, `pages.sum()` → sum), else the column. */
 function columnName(item: Extract<SelectItem, { kind: 'column' }>): string {
-  return item.alias ?? item.field.json[item.field.json.length - 1]?.key ?? item.aggregate ?? item.field.name;
+  if (item.alias !== undefined) return item.alias;
+  if (item.aggregate !== undefined) return item.aggregate;
+  // PostgREST names a JSON path by its last key that is not an array index.
+  const key = [...item.field.json].reverse().find((step) => !/^-?\d+$/.test(step.key));
+  return key?.key ?? item.field.name;
 }
 
 /** Names of the columns a node's SELECT answers (for grouping by a spread embed's columns). */
