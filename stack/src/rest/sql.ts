@@ -52,8 +52,8 @@ const RANGE_OPS: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
 };
 const FTS_FUNCS: Record<string, string> = {
