@@ -230,14 +230,6 @@ function buildNode(
       item.select[0].aggregate === undefined &&
       item.select[0].field.json.length === 0 &&
       !rel.target.columns.has('count');
-    if (item.spread && !toOne) {
-      throw new ApiError(
-        400,
-        'PGRST119',
-        `A spread operation on '${item.name}' is not possible`,
-        `'${relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-      );
-    }
     const child = buildNode(
       cache,
       rel.target,
@@ -358,6 +350,14 @@ function checkShape(node: ReadNode): void {
     }
   }
   for (const embed of node.embeds) {
+    if (embed.spread && !embed.toOne && hasAggregate(embed.node)) {
+      throw new ApiError(
+        400,
+        'PGRST127',
+        'Feature not implemented',
+        'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+      );
+    }
     if (embed.spread && isAggregating(embed.node)) {
       throw new ApiError(
         400,

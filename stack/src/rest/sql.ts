@@ -162,6 +162,12 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
     return ` left join lateral (select json_build_array(json_build_object('count', count(*))) as body from ${relName(child.relation)} ${quoteIdent(child.alias)} where ${where}) ${lateral} on true`;
   }
   const inner = nodeSql(child, params, { source: relName(child.relation), extraWhere: [cond] });
+  if (embed.spread && !embed.toOne) {
+    // PostgREST 13's spread over a to-many relationship: each column becomes the array of its values.
+    const aggs = outputNames(child).map((n) => `coalesce(json_agg(_x.${quoteIdent(n)}), '[]') as ${quoteIdent(n)}`);
+    const having = embed.inner ? ' having count(*) > 0' : '';
+    return ` ${embed.inner ? 'inner' : 'left'} join lateral (select ${[...aggs, 'count(*) as pgrst_n'].join(', ')} from (${inner}) _x${having}) ${lateral} on true`;
+  }
   if (embed.spread) return ` ${embed.inner ? 'inner' : 'left'} join lateral (${inner}) ${lateral} on true`;
   if (embed.toOne)
     return ` ${embed.inner ? 'inner' : 'left'} join lateral (select row_to_json(_x) as body from (${inner}) _x) ${lateral} on true`;
@@ -235,9 +241,11 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
     const lateral = quoteIdent(`${embed.node.alias}_e`);
     lateralOf.set(embed, lateral);
     joins += embedJoin(node, embed, lateral, params);
-    if (!embed.toOne && embed.inner) where.push(`${lateral}.body is not null`);
+    if (!embed.toOne && embed.inner && !embed.spread) where.push(`${lateral}.body is not null`);
     if (opts.countOnly || embed.hidden) return;
-    if (embed.spread) {
+    if (embed.spread && !embed.toOne) {
+      columns.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
+    } else if (embed.spread) {
       columns.push(`${lateral}.*`);
       if (aggregating) groupBy.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
     } else if (aggregating) {
@@ -250,7 +258,8 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
   });
   for (const f of node.embedNullFilters) {
     const lateral = lateralOf.get(f.embed);
-    if (lateral) where.push(`${lateral}.body is ${f.isNull ? '' : 'not '}null`);
+    if (lateral && f.embed.spread && !f.embed.toOne) where.push(`${lateral}.pgrst_n ${f.isNull ? '=' : '>'} 0`);
+    else if (lateral) where.push(`${lateral}.body is ${f.isNull ? '' : 'not '}null`);
   }
   if (!opts.skipFilters) for (const f of node.filters) where.push(logicSql(node, f, params));
   let sql = `select ${opts.countOnly ? '1' : columns.join(', ')} from ${opts.source} ${quoteIdent(node.alias)}${joins}`;
