@@ -86,12 +86,21 @@ const cardinality: Record<Relationship['kind'], string> = {
   m2m: 'many-to-many',
 };
 
+/** The parent's and the target's columns of a (non-m2m) relationship, in that order. */
+function sides(rel: Relationship): [string[], string[]] {
+  return rel.fkOnParent ? [rel.fk.fromCols, rel.fk.toCols] : [rel.fk.toCols, rel.fk.fromCols];
+}
+
+/** One element of PGRST201's details (PostgREST's compressedRel). */
 function describe(parent: Relation, rel: Relationship): Record<string, string> {
   const fk = rel.fk;
-  const using =
-    rel.kind === 'm2m' && rel.junction && rel.targetFk
-      ? `${rel.junction.name} using ${fk.name}(${fk.fromCols.join(', ')}) and ${rel.targetFk.name}(${rel.targetFk.fromCols.join(', ')})`
-      : `${fk.name} using ${fk.from.name}(${fk.fromCols.join(', ')}) and ${fk.to.name}(${fk.toCols.join(', ')})`;
+  let using: string;
+  if (rel.kind === 'm2m' && rel.junction && rel.targetFk)
+    using = `${rel.junction.name} using ${fk.name}(${fk.fromCols.join(', ')}) and ${rel.targetFk.name}(${rel.targetFk.fromCols.join(', ')})`;
+  else {
+    const [own, other] = sides(rel);
+    using = `${fk.name} using ${parent.name}(${own.join(', ')}) and ${rel.target.name}(${other.join(', ')})`;
+  }
   return {
     cardinality: cardinality[rel.kind],
     embedding: `${parent.name} with ${rel.target.name}`,
@@ -104,23 +113,18 @@ const isUnique = (rel: Relation, cols: string[]): boolean =>
   sameCols(rel.pk, cols) || rel.uniques.some((u) => sameCols(u, cols));
 const subset = (cols: string[], of: string[]): boolean => cols.every((c) => of.includes(c));
 
-function candidates(parent: Relation, name: string): Relationship[] {
+/** Every relationship of a relation, as PostgREST's schema cache lists them. */
+function relationshipsOf(parent: Relation): Relationship[] {
   const out: Relationship[] = [];
-  for (const fk of parent.fksFrom) {
-    if (fk.to.name === name || fk.name === name || (fk.fromCols.length === 1 && fk.fromCols[0] === name)) {
-      out.push({ kind: isUnique(parent, fk.fromCols) ? 'o2o' : 'm2o', target: fk.to, fk, fkOnParent: true });
-    }
-  }
-  for (const fk of parent.fksTo) {
-    if (fk.from.name === name || fk.name === name) {
-      out.push({ kind: isUnique(fk.from, fk.fromCols) ? 'o2o' : 'o2m', target: fk.from, fk, fkOnParent: false });
-    }
-  }
+  for (const fk of parent.fksFrom)
+    out.push({ kind: isUnique(parent, fk.fromCols) ? 'o2o' : 'm2o', target: fk.to, fk, fkOnParent: true });
+  for (const fk of parent.fksTo)
+    out.push({ kind: isUnique(fk.from, fk.fromCols) ? 'o2o' : 'o2m', target: fk.from, fk, fkOnParent: false });
   for (const fk of parent.fksTo) {
     const junction = fk.from;
     if (junction === parent) continue;
     for (const targetFk of junction.fksFrom) {
-      if (targetFk === fk || targetFk.to.name !== name || targetFk.to === junction) continue;
+      if (targetFk === fk || targetFk.to === junction) continue;
       const keyCols = [...junction.pk, ...junction.uniques.flat()];
       if (!subset(fk.fromCols, keyCols) || !subset(targetFk.fromCols, keyCols)) continue;
       out.push({ kind: 'm2m', target: targetFk.to, fk, junction, targetFk, fkOnParent: false });
@@ -129,13 +133,34 @@ function candidates(parent: Relation, name: string): Relationship[] {
   return out;
 }
 
-function matchesHint(rel: Relationship, hint: string): boolean {
-  if (rel.kind === 'm2m') return rel.junction?.name === hint || rel.fk.name === hint || rel.targetFk?.name === hint;
+/** PostgREST's findRel: which relationships a name (and hint) designate. */
+function matches(parent: Relation, rel: Relationship, target: string, hint: string | undefined): boolean {
+  const single = (cols: string[]): string | undefined => (cols.length === 1 ? cols[0] : undefined);
+  const m2m = rel.kind === 'm2m';
+  const [own, other] = m2m ? [[], []] : sides(rel);
+  const col = single(own);
+  const refCol = single(other);
+  const ftName = rel.target.name;
+  const ftIsView = rel.target.kind === 'v' || rel.target.kind === 'm';
+  const toMany = rel.kind === 'o2m' || (rel.kind === 'o2o' && !rel.fkOnParent);
+  const toOneOnParent = rel.kind === 'm2o' || (rel.kind === 'o2o' && rel.fkOnParent);
+  const isSelf = rel.target === parent;
+  if (isSelf && !m2m) {
+    if (hint === undefined) return (target === ftName && toMany) || (col === target && toOneOnParent);
+    return target === ftName && toMany && refCol === hint;
+  }
+  if (hint === undefined)
+    return (
+      target === ftName ||
+      (!m2m && target === rel.fk.name && !ftIsView) ||
+      (!m2m && col !== undefined && col === target && !ftIsView)
+    );
   return (
-    rel.fk.name === hint ||
-    (rel.fk.fromCols.length === 1 && rel.fk.fromCols[0] === hint) ||
-    (rel.fk.toCols.length === 1 && rel.fk.toCols[0] === hint) ||
-    rel.target.name === hint
+    target === ftName &&
+    ((!m2m && rel.fk.name === hint) ||
+      (!m2m && col === hint) ||
+      (!m2m && refCol === hint) ||
+      (m2m && rel.junction?.name === hint))
   );
 }
 
@@ -143,20 +168,10 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
   const memoKey = `rel\u0000${parent.oid}\u0000${name}\u0000${hints.join('\u0000')}`;
   const memo = cache.memo.get(memoKey) as Relationship | undefined;
   if (memo) return memo;
-  let found = candidates(parent, name);
-  for (const hint of hints) found = found.filter((r) => matchesHint(r, hint));
-  // A plain name prefers direct relationships over ones through a junction table, as PostgREST does.
-  if (found.length > 1 && hints.length === 0) {
-    const direct = found.filter((r) => r.kind !== 'm2m');
-    if (direct.length === 1) found = direct;
-  }
-  // A hinted self-reference (profiles!referred_by) matches one foreign key in both directions; the
-  // hint names the parent's own column, so the many-to-one reading wins.
-  if (found.length === 2 && hints.length > 0 && found[0]?.fk === found[1]?.fk && parent === found[0]?.target) {
-    found = found.filter((r) => r.fkOnParent);
-  }
+  // PostgREST takes the hint as one name (`rel!hint`; `!inner`/`!left` are join types).
+  const hint = hints[0];
+  const found = relationshipsOf(parent).filter((r) => matches(parent, r, name, hint));
   if (found.length === 0) {
-    const hint = hints[0];
     // PostgREST's noRelBetweenHint: a parent with relationships gets the closest of its related
     // tables (never the name itself); one without, the closest related table of the schema.
     const neighbours = [...parent.fksFrom.map((f) => f.to.name), ...parent.fksTo.map((f) => f.from.name)];
@@ -182,7 +197,7 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
     );
   }
   if (found.length > 1) {
-    const options = found.map((r) => `'${name}!${r.kind === 'm2m' ? r.junction?.name : r.fk.name}'`);
+    const options = found.map((r) => `'${r.target.name}!${r.kind === 'm2m' ? r.junction?.name : r.fk.name}'`);
     throw new ApiError(
       300,
       'PGRST201',
