@@ -11,6 +11,7 @@ export interface ResultRow {
   body: string | null;
   response_headers?: string | null;
   response_status?: string | null;
+  inserted?: string | number | null;
 }
 
 /** Applies `response.status` / `response.headers` set by the SQL, as PostgREST does. */
@@ -127,7 +128,12 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
     }
     headers['content-type'] = contentType(req);
     const body = formatBody(req, stmt, row.body ?? '[]');
-    return { status: req.action === 'insert' ? 201 : 200, headers, body };
+    // PostgREST: an upsert that inserted nothing is 200 (POST only with merge-duplicates).
+    const inserted = stmt.countsInserted ? Number(row.inserted ?? 0) : undefined;
+    let status = req.action === 'insert' ? 201 : 200;
+    if (inserted !== undefined && req.action === 'upsert') status = inserted > 0 ? 201 : 200;
+    else if (inserted !== undefined && inserted <= 0 && req.prefer.resolution === 'merge-duplicates') status = 200;
+    return { status, headers, body };
   }
 
   let status = 200;

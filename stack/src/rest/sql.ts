@@ -150,6 +150,8 @@ interface NodeSqlOptions {
   /** Ignore the node's own filters (they were applied by a mutation already). */
   skipFilters?: boolean;
   skipPaging?: boolean;
+  /** `*` as the relation's columns (the source has more, e.g. pgrst_inserted). */
+  explicitStar?: boolean;
   limit?: number;
   offset?: number;
 }
@@ -211,7 +213,8 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
   if (!opts.countOnly) {
     for (const item of node.items) {
       if (item.kind === 'star') {
-        columns.push(`${t}.*`);
+        if (opts.explicitStar) columns.push(...node.relation.columnList.map((c) => `${t}.${quoteIdent(c.name)}`));
+        else columns.push(`${t}.*`);
         // A table's primary key makes every column of its row functionally dependent on the group
         // (not so through a view, a CTE or a function result: then every column is a term).
         const byKey =
@@ -284,13 +287,16 @@ export function whereSql(node: ReadNode, params: Params): string {
 export interface Shape {
   head: boolean;
   stripNulls: boolean;
+  /** SQL counting the rows an upsert inserted, answered as `inserted`. */
+  inserted?: string;
 }
 
 /** Wraps a row query into the one-row answer (page size, total, JSON body as text). */
 export function wrapRows(rowsSql: string, totalSql: string | null, shape: Shape): string {
   const agg = shape.stripNulls ? 'json_strip_nulls(json_agg(_s))' : 'json_agg(_s)';
   const body = shape.head ? 'null::text' : `coalesce(${agg}, '[]')::text`;
-  return `select count(*)::int8 as page_total, ${totalSql ? `(${totalSql})::int8` : 'null::int8'} as total, ${body} as body, ${RESPONSE_GUCS} from (${rowsSql}) _s`;
+  const inserted = shape.inserted ? `, ${shape.inserted} as inserted` : '';
+  return `select count(*)::int8 as page_total, ${totalSql ? `(${totalSql})::int8` : 'null::int8'} as total, ${body} as body, ${RESPONSE_GUCS}${inserted} from (${rowsSql}) _s`;
 }
 
 /** Read after the statement's own work, so functions and triggers can set status and headers as in
