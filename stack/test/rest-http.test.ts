@@ -112,7 +112,7 @@ describe('media types', () => {
     expect(none.status).toBe(406);
     expect(await none.json()).toEqual({
       code: 'PGRST116',
-      message: 'JSON object requested, multiple (or no) rows returned',
+      message: 'Cannot coerce the result to a single JSON object',
       details: 'The result contains 0 rows',
       hint: null,
     });

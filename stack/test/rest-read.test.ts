@@ -203,11 +203,13 @@ describe('embedded resources', () => {
     });
   });
 
-  it('embeds a self-reference by column hint as many-to-one; unhinted it is ambiguous', async () => {
-    const { data } = await db.from('authors').select('name, mentor:authors!mentor_id(name)').eq('id', 3).single();
+  it('embeds a self-reference as PostgREST 13 does: the column name is the parent, the table name the children', async () => {
+    const { data } = await db.from('authors').select('name, mentor:mentor_id(name)').eq('id', 3).single();
     expect(data).toEqual({ name: 'N. K. Jemisin', mentor: { name: 'Ursula K. Le Guin' } });
-    const ambiguous = await db.from('authors').select('name, authors(name)').eq('id', 1);
-    expect(ambiguous.error?.code).toBe('PGRST201');
+    const hinted = await db.from('authors').select('name, mentees:authors!mentor_id(name)').eq('id', 1).single();
+    expect(hinted.data).toEqual({ name: 'Ursula K. Le Guin', mentees: [{ name: 'N. K. Jemisin' }] });
+    const unhinted = await db.from('authors').select('name, authors(name)').eq('id', 1).single();
+    expect(unhinted.data).toEqual({ name: 'Ursula K. Le Guin', authors: [{ name: 'N. K. Jemisin' }] });
   });
 
   it('orders by a column of a to-one embed', async () => {
@@ -421,7 +423,7 @@ describe('single and maybeSingle', () => {
     expect(data).toBeNull();
     expect(error).toMatchObject({
       code: 'PGRST116',
-      message: 'JSON object requested, multiple (or no) rows returned',
+      message: 'Cannot coerce the result to a single JSON object',
       details: 'The result contains 0 rows',
       hint: null,
     });

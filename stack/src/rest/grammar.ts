@@ -1,6 +1,6 @@
 // PostgREST's query-string grammar: select lists, filters, logic trees and order terms. Pure
 // parsing into syntax trees; names are checked against the schema cache later, in plan.ts.
-import { parseError } from './errors.ts';
+import { ApiError, parseError } from './errors.ts';
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -316,7 +316,12 @@ export function parseOperation(field: FieldRef, text: string, inLogicTree: boole
   if (op === 'is' && !['null', 'not_null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
     fail(`unexpected "${value}" expecting null, not_null, true, false or unknown`);
   }
-  if (op === 'in' && !(value.startsWith('(') && value.endsWith(')'))) fail('unexpected value expecting "(" list ")"');
+  // `in.()` reads as one empty item, which PostgREST takes as the empty list.
+  if (op === 'in')
+    value = `(${readInList(value)
+      .items.filter((i, _, all) => !(all.length === 1 && i === ''))
+      .map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`)
+      .join(',')})`;
   return { field, negate, op, modifier, value };
 }
 
@@ -361,24 +366,169 @@ export function parseList(value: string): string[] {
   );
 }
 
-/** `(a.eq.1,or(b.gt.2,c.is.null))` as the value of `or=` / `and=`. */
-export function parseLogicTree(kind: 'and' | 'or', negate: boolean, value: string): LogicNode {
-  if (!(value.startsWith('(') && value.endsWith(')'))) {
-    throw parseError('logic tree', value, 'unexpected value expecting "("');
+/** The items of an `in` value as PostgREST's pListVal reads them: `(` (spaces after it skipped), items
+ * separated by `,` up to `)`; an item in double quotes (followed by `,` or `)`) is unquoted, any
+ * other runs to the next `,` or `)` as it is. Returns the items and the length read. */
+export function readInList(text: string, what = 'filter'): { items: string[]; length: number } {
+  const c = new Cursor(text, what);
+  skipBlanks(c);
+  if (c.peek() !== '(') c.fail('"("');
+  c.pos += 1;
+  skipBlanks(c);
+  const items: string[] = [];
+  for (;;) {
+    items.push(readListElement(c));
+    if (c.peek() === ',') {
+      c.pos += 1;
+      continue;
+    }
+    break;
   }
-  const terms = splitTopLevel(value.slice(1, -1), 'logic tree');
-  const children = terms.map((term): LogicNode => {
-    const nested = /^(not\.)?(and|or)\(/.exec(term);
-    if (nested)
-      return parseLogicTree(nested[2] as 'and' | 'or', nested[1] !== undefined, term.slice(nested[0].length - 1));
-    const c = new Cursor(term, 'logic tree');
-    const field = readField(c);
-    if (c.peek() !== '.') c.fail('"." after field name');
-    return { kind: 'filter', filter: parseOperation(field, term.slice(c.pos + 1), true) };
-  });
-  if (children.length === 0 || terms.some((t) => t === ''))
-    throw parseError('logic tree', value, 'unexpected empty term');
+  if (c.peek() !== ')') c.fail('"," or ")"');
+  c.pos += 1;
+  skipBlanks(c);
+  return { items, length: c.pos };
+}
+
+function skipBlanks(c: Cursor): void {
+  while (c.peek() === ' ' || c.peek() === '\t') c.pos += 1;
+}
+
+/** A double-quoted value with backslash escapes, when it is followed by `,` or `)` (or the end). */
+function tryQuotedElement(c: Cursor): string | undefined {
+  if (c.peek() !== '"') return undefined;
+  let i = c.pos + 1;
+  let out = '';
+  while (i < c.text.length && c.text[i] !== '"') {
+    if (c.text[i] === '\\' && i + 1 < c.text.length) {
+      out += c.text[i + 1];
+      i += 2;
+    } else out += c.text[i++];
+  }
+  if (i >= c.text.length) return undefined;
+  const next = c.text[i + 1];
+  if (next !== undefined && next !== ',' && next !== ')') return undefined;
+  c.pos = i + 1;
+  return out;
+}
+
+function readListElement(c: Cursor): string {
+  const quoted = tryQuotedElement(c);
+  if (quoted !== undefined) return quoted;
+  const start = c.pos;
+  while (!c.done() && c.peek() !== ',' && c.peek() !== ')') c.pos += 1;
+  return c.text.slice(start, c.pos);
+}
+
+/** A value inside a logic tree (PostgREST's pLogicSingleVal): quoted, a `{…}` array, or up to `,`/`)`. */
+function readLogicValue(c: Cursor): string {
+  const quoted = tryQuotedElement(c);
+  if (quoted !== undefined) return quoted;
+  if (c.peek() === '{') {
+    const end = c.text.indexOf('}', c.pos);
+    const inner = end < 0 ? '' : c.text.slice(c.pos + 1, end);
+    if (end >= 0 && !inner.includes('{')) {
+      c.pos = end + 1;
+      return `{${inner}}`;
+    }
+  }
+  return readListElement(c);
+}
+
+/** `field.[not.]op[(mod)].value` inside a logic tree, or undefined (cursor untouched) when the text
+ * there is not a filter. */
+function tryLogicFilter(c: Cursor): LogicNode | undefined {
+  const start = c.pos;
+  let field: FieldRef;
+  try {
+    skipBlanks(c);
+    const name = readName(c);
+    field = { name: name.trim(), json: readJsonPath(c) };
+    skipBlanks(c);
+  } catch {
+    c.pos = start;
+    return undefined;
+  }
+  if (c.peek() !== '.' || /^(not\.)?(and|or)$/.test(field.name)) {
+    c.pos = start;
+    return undefined;
+  }
+  c.pos += 1;
+  {
+    const opStart = c.pos;
+    if (c.startsWith('not.')) c.pos += 4;
+    const m = /^([a-z]+)(\([^)]*\))?\./.exec(c.text.slice(c.pos));
+    // Not an operator (`not.and(…)`): not a filter either, as PostgREST's `try pLogicFilter`.
+    if (!m || !OPERATORS.has(m[1] as string)) {
+      c.pos = start;
+      return undefined;
+    }
+    c.pos += m[0].length;
+    let valueText: string;
+    if (m[1] === 'in') {
+      const list = readInList(c.text.slice(c.pos), 'logic tree');
+      valueText = c.text.slice(c.pos, c.pos + list.length);
+      c.pos += list.length;
+    } else {
+      valueText = readLogicValue(c);
+    }
+    const head = c.text.slice(opStart, opStart + (m[0].length + (c.text.startsWith('not.', opStart) ? 4 : 0)));
+    const filter = parseOperation(field, head + valueText, false);
+    skipBlanks(c);
+    return { kind: 'filter', filter };
+  }
+}
+
+function readLogicTree(c: Cursor): LogicNode {
+  const filter = tryLogicFilter(c);
+  if (filter) return filter;
+  skipBlanks(c);
+  let negate = false;
+  if (c.startsWith('not.')) {
+    negate = true;
+    c.pos += 4;
+  }
+  let kind: 'and' | 'or';
+  if (c.startsWith('and')) kind = 'and';
+  else if (c.startsWith('or')) kind = 'or';
+  else c.fail('field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)');
+  c.pos += kind.length;
+  skipBlanks(c);
+  c.expect('(');
+  skipBlanks(c);
+  const children: LogicNode[] = [];
+  for (;;) {
+    if (c.peek() === ')' || c.done())
+      c.fail('field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)');
+    children.push(readLogicTree(c));
+    skipBlanks(c);
+    if (c.peek() === ',') {
+      c.pos += 1;
+      skipBlanks(c);
+      continue;
+    }
+    break;
+  }
+  c.expect(')');
+  skipBlanks(c);
   return { kind, negate, children };
+}
+
+/** `(a.eq.1,or(b.gt.2,c.is.null))` as the value of `or=` / `and=`, read as PostgREST's pLogicTree
+ * reads `or(a.eq.1,…)` (what follows the tree is ignored, as there). */
+export function parseLogicTree(kind: 'and' | 'or', negate: boolean, value: string): LogicNode {
+  const text = `${negate ? 'not.' : ''}${kind}${value}`;
+  const c = new Cursor(text, `logic tree`);
+  // Error messages name the parameter's value, columns count in `op(…)` as PostgREST's do.
+  try {
+    return readLogicTree(c);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const body = error.body;
+      throw new ApiError(400, 'PGRST100', body.message.replace(`(${text})`, `(${value})`), body.details);
+    }
+    throw error;
+  }
 }
 
 export function parseOrder(text: string): OrderTerm[] {

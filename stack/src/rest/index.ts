@@ -19,6 +19,26 @@ export interface RestService {
   close(): Promise<void>;
 }
 
+/** PostgREST settings a Supabase project does not expose in config.toml, for embedding the data API
+ * elsewhere (the PostgREST conformance suite runs it with PostgREST's test configuration). */
+export interface RestOptions {
+  /** PostgREST's db-anon-role: the role of a request without a JWT (default `anon`). */
+  anonRole?: string;
+  /** PostgREST's db-pre-request: a function (`schema.name`) called in every request's transaction,
+   * after the settings and before the statement. */
+  preRequest?: string;
+  /** PostgREST's db-tx-end (default `commit-allow-override`: as before, `Prefer: tx=rollback` is
+   * honoured). */
+  txEnd?: 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
+  /** PostgREST's db-aggregates-enabled (default: PGRST_DB_AGGREGATES_ENABLED). */
+  aggregates?: boolean;
+  /** pg_safeupdate, which Supabase loads for the data API's sessions: PATCH/DELETE without a filter
+   * → 21000 (default true). */
+  safeUpdate?: boolean;
+  /** PostgREST's app.settings.*: set as local settings in every request's transaction. */
+  appSettings?: Record<string, string>;
+}
+
 interface Identity {
   role: string;
   claims: JwtClaims;
@@ -61,23 +81,29 @@ async function verifyCached(token: string, secret: string, jwts: JwtCache): Prom
   return result.claims;
 }
 
-async function authenticate(req: StackRequest, secret: string, cache: SchemaCache, jwts: JwtCache): Promise<Identity> {
+async function authenticate(
+  req: StackRequest,
+  secret: string,
+  cache: SchemaCache,
+  jwts: JwtCache,
+  anonRole: string,
+): Promise<Identity> {
   const header = req.headers['authorization'];
-  if (!header) return { role: 'anon', claims: { role: 'anon' }, authenticated: false };
+  if (!header) return { role: anonRole, claims: { role: anonRole }, authenticated: false };
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!m) throw jwtError('PGRST301', 'Invalid Authorization header: expected "Bearer <token>"');
   const token = m[1] as string;
   const parts = token.split('.').length;
   if (parts !== 3) throw jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`);
   const claims = await verifyCached(token, secret, jwts);
-  const role = typeof claims.role === 'string' ? claims.role : 'anon';
+  const role = typeof claims.role === 'string' ? claims.role : anonRole;
   if (!cache.roles.has(role)) {
     throw cache.allRoles.has(role)
       ? new ApiError(401, '42501', `permission denied to set role "${role}"`)
       : new ApiError(401, '22023', `role "${role}" does not exist`);
   }
   // PostgREST answers 401 (not 403) to permission errors of the anonymous role.
-  return { role, claims, authenticated: role !== 'anon' };
+  return { role, claims, authenticated: role !== anonRole };
 }
 
 /** PostgREST's per-request settings, in one statement (as PostgREST sends them), with the role's own
@@ -103,13 +129,47 @@ function plannedRows(rows: BatchRows | undefined): number | null {
   return plan?.[0]?.Plan['Plan Rows'] ?? null;
 }
 
-export async function createRestService(ctx: ServiceContext, config: ApiConfig): Promise<RestService> {
+export async function createRestService(
+  ctx: ServiceContext,
+  config: ApiConfig,
+  options: RestOptions = {},
+): Promise<RestService> {
   const schemas = config.schemas;
-  const planOptions = { aggregates: aggregatesEnabled(), maxRows: config.maxRows };
+  const anonRole = options.anonRole ?? 'anon';
+  const txEnd = options.txEnd ?? 'commit-allow-override';
+  const planOptions = {
+    aggregates: options.aggregates ?? aggregatesEnabled(),
+    maxRows: config.maxRows,
+    safeUpdate: options.safeUpdate ?? true,
+  };
+  // app.settings.* and the pre-request call, as extra statements of the request's batch.
+  const appSettings = Object.entries(options.appSettings ?? {});
+  const appSettingsSql = appSettings.length
+    ? `select ${appSettings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`
+    : undefined;
+  const appSettingsParams = appSettings.flat();
+  const preRequestSql = options.preRequest
+    ? `select ${options.preRequest
+        .split('.')
+        .map((part) => quoteIdent(part))
+        .join('.')}()`
+    : undefined;
   const jwts = new JwtCache();
   let cache = await loadSchemaCache(ctx.db, schemas);
   const reloadSchema = async (): Promise<void> => {
     cache = await loadSchemaCache(ctx.db, schemas);
+  };
+  // Prefer: timezone= takes the names Postgres knows; read once, when first asked for.
+  let timezoneNames: Promise<Set<string>> | undefined;
+  const timezones = (): Promise<Set<string>> => {
+    timezoneNames ??= ctx.db
+      .query<{ name: string }>('select name from pg_timezone_names')
+      .then((r) => new Set(r.rows.map((row) => row.name)))
+      .catch((error: unknown) => {
+        timezoneNames = undefined;
+        throw error;
+      });
+    return timezoneNames;
   };
   let unlisten: (() => Promise<void>) | undefined;
   try {
@@ -126,6 +186,12 @@ export async function createRestService(ctx: ServiceContext, config: ApiConfig):
 
   const run = async (req: StackRequest, api: ApiRequest, identity: Identity): Promise<StackResponse> => {
     const stmt = buildStatement(cache, api, planOptions);
+    if (stmt.result === 'void' && api.prefer.handling === 'strict' && api.prefer.maxAffected !== undefined)
+      throw new ApiError(
+        400,
+        'PGRST128',
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      );
     // The role's statement_timeout: a server enforces it itself; PGlite, which cannot interrupt a
     // statement, gets it as the batch's timeout and replaces its backend when it runs out.
     const timeout = cache.statementTimeouts.get(identity.role);
@@ -141,14 +207,17 @@ export async function createRestService(ctx: ServiceContext, config: ApiConfig):
       api.head || api.method === 'GET' ? 'on' : 'off',
       onServer ? (timeout ?? null) : null,
     ];
-    const statements: BatchStatement[] = [
-      { sql: SETTINGS_SQL, params: settings },
-      { sql: stmt.sql, params: stmt.params },
-    ];
+    const statements: BatchStatement[] = [{ sql: SETTINGS_SQL, params: settings }];
+    if (appSettingsSql) statements.push({ sql: appSettingsSql, params: appSettingsParams });
+    if (api.prefer.timezone)
+      statements.push({ sql: `select set_config('timezone', $1, true)`, params: [api.prefer.timezone] });
+    if (preRequestSql) statements.push({ sql: preRequestSql, params: [] });
+    const main = statements.length;
+    statements.push({ sql: stmt.sql, params: stmt.params });
     if (stmt.plannedCount)
       statements.push({ sql: `explain (format json) ${stmt.plannedCount.sql}`, params: stmt.plannedCount.params });
     const resultOf = (results: BatchRows[]): ResultRow =>
-      (results[1]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null };
+      (results[main]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null };
     // Checks PostgREST makes before committing. A read-only request commits nothing, so it needs no
     // decision and runs in one round trip; a write that may be refused decides before COMMIT.
     const check = (result: ResultRow): void => {
@@ -169,23 +238,25 @@ export async function createRestService(ctx: ServiceContext, config: ApiConfig):
       }
     };
     const readOnly = settings[6] === 'on';
+    const rollback =
+      txEnd.endsWith('allow-override') && api.prefer.tx ? api.prefer.tx === 'rollback' : txEnd.startsWith('rollback');
     const mayRefuse =
       (api.media === 'object' && stmt.result === 'rows') ||
       (api.prefer.maxAffected !== undefined && api.prefer.handling === 'strict') ||
-      api.prefer.tx === 'rollback';
+      rollback;
     const decide =
       readOnly || !mayRefuse
         ? undefined
         : (results: BatchRows[]): boolean => {
             check(resultOf(results));
-            return api.prefer.tx !== 'rollback';
+            return !rollback;
           };
     const results = await runBatch(ctx.db, statements, decide, {
       timeoutMs: onServer ? undefined : durationMs(timeout),
     });
     const row = resultOf(results);
     if (readOnly) check(row);
-    const planned = stmt.plannedCount ? plannedRows(results[2]) : null;
+    const planned = stmt.plannedCount ? plannedRows(results[main + 1]) : null;
     if (planned !== null) row.total = planned;
     return buildResponse(api, stmt, row);
   };
@@ -195,9 +266,12 @@ export async function createRestService(ctx: ServiceContext, config: ApiConfig):
     if (method === 'OPTIONS') return { status: 200, headers: { allow: 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE' } };
     let authenticated = false;
     try {
-      const identity = await authenticate(req, ctx.keys.jwtSecret, cache, jwts);
+      const identity = await authenticate(req, ctx.keys.jwtSecret, cache, jwts, anonRole);
       authenticated = identity.authenticated;
-      const api = parseRequest(req, schemas);
+      const api = parseRequest(req, schemas, {
+        txOverride: txEnd.endsWith('allow-override'),
+        timezones: /timezone=/.test(req.headers['prefer'] ?? '') ? await timezones() : undefined,
+      });
       return await run(req, api, identity);
     } catch (error) {
       return errorResponse(toApiError(error, authenticated), method === 'HEAD');

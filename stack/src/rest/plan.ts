@@ -12,7 +12,15 @@ import {
   type SelectItem,
 } from './grammar.ts';
 import type { ApiRequest } from './request.ts';
-import { closest, relKey, type DbFunction, type ForeignKey, type Relation, type SchemaCache } from './schema-cache.ts';
+import {
+  closest,
+  fuzzyMatches,
+  relKey,
+  type DbFunction,
+  type ForeignKey,
+  type Relation,
+  type SchemaCache,
+} from './schema-cache.ts';
 
 export interface Relationship {
   kind: 'm2o' | 'o2m' | 'o2o' | 'm2m';
@@ -78,12 +86,21 @@ const cardinality: Record<Relationship['kind'], string> = {
   m2m: 'many-to-many',
 };
 
+/** The parent's and the target's columns of a (non-m2m) relationship, in that order. */
+function sides(rel: Relationship): [string[], string[]] {
+  return rel.fkOnParent ? [rel.fk.fromCols, rel.fk.toCols] : [rel.fk.toCols, rel.fk.fromCols];
+}
+
+/** One element of PGRST201's details (PostgREST's compressedRel). */
 function describe(parent: Relation, rel: Relationship): Record<string, string> {
   const fk = rel.fk;
-  const using =
-    rel.kind === 'm2m' && rel.junction && rel.targetFk
-      ? `${rel.junction.name} using ${fk.name}(${fk.fromCols.join(', ')}) and ${rel.targetFk.name}(${rel.targetFk.fromCols.join(', ')})`
-      : `${fk.name} using ${fk.from.name}(${fk.fromCols.join(', ')}) and ${fk.to.name}(${fk.toCols.join(', ')})`;
+  let using: string;
+  if (rel.kind === 'm2m' && rel.junction && rel.targetFk)
+    using = `${rel.junction.name} using ${fk.name}(${fk.fromCols.join(', ')}) and ${rel.targetFk.name}(${rel.targetFk.fromCols.join(', ')})`;
+  else {
+    const [own, other] = sides(rel);
+    using = `${fk.name} using ${parent.name}(${own.join(', ')}) and ${rel.target.name}(${other.join(', ')})`;
+  }
   return {
     cardinality: cardinality[rel.kind],
     embedding: `${parent.name} with ${rel.target.name}`,
@@ -96,23 +113,18 @@ const isUnique = (rel: Relation, cols: string[]): boolean =>
   sameCols(rel.pk, cols) || rel.uniques.some((u) => sameCols(u, cols));
 const subset = (cols: string[], of: string[]): boolean => cols.every((c) => of.includes(c));
 
-function candidates(parent: Relation, name: string): Relationship[] {
+/** Every relationship of a relation, as PostgREST's schema cache lists them. */
+function relationshipsOf(parent: Relation): Relationship[] {
   const out: Relationship[] = [];
-  for (const fk of parent.fksFrom) {
-    if (fk.to.name === name || fk.name === name || (fk.fromCols.length === 1 && fk.fromCols[0] === name)) {
-      out.push({ kind: isUnique(parent, fk.fromCols) ? 'o2o' : 'm2o', target: fk.to, fk, fkOnParent: true });
-    }
-  }
-  for (const fk of parent.fksTo) {
-    if (fk.from.name === name || fk.name === name) {
-      out.push({ kind: isUnique(fk.from, fk.fromCols) ? 'o2o' : 'o2m', target: fk.from, fk, fkOnParent: false });
-    }
-  }
+  for (const fk of parent.fksFrom)
+    out.push({ kind: isUnique(parent, fk.fromCols) ? 'o2o' : 'm2o', target: fk.to, fk, fkOnParent: true });
+  for (const fk of parent.fksTo)
+    out.push({ kind: isUnique(fk.from, fk.fromCols) ? 'o2o' : 'o2m', target: fk.from, fk, fkOnParent: false });
   for (const fk of parent.fksTo) {
     const junction = fk.from;
     if (junction === parent) continue;
     for (const targetFk of junction.fksFrom) {
-      if (targetFk === fk || targetFk.to.name !== name || targetFk.to === junction) continue;
+      if (targetFk === fk || targetFk.to === junction) continue;
       const keyCols = [...junction.pk, ...junction.uniques.flat()];
       if (!subset(fk.fromCols, keyCols) || !subset(targetFk.fromCols, keyCols)) continue;
       out.push({ kind: 'm2m', target: targetFk.to, fk, junction, targetFk, fkOnParent: false });
@@ -121,13 +133,34 @@ function candidates(parent: Relation, name: string): Relationship[] {
   return out;
 }
 
-function matchesHint(rel: Relationship, hint: string): boolean {
-  if (rel.kind === 'm2m') return rel.junction?.name === hint || rel.fk.name === hint || rel.targetFk?.name === hint;
+/** PostgREST's findRel: which relationships a name (and hint) designate. */
+function matches(parent: Relation, rel: Relationship, target: string, hint: string | undefined): boolean {
+  const single = (cols: string[]): string | undefined => (cols.length === 1 ? cols[0] : undefined);
+  const m2m = rel.kind === 'm2m';
+  const [own, other] = m2m ? [[], []] : sides(rel);
+  const col = single(own);
+  const refCol = single(other);
+  const ftName = rel.target.name;
+  const ftIsView = rel.target.kind === 'v' || rel.target.kind === 'm';
+  const toMany = rel.kind === 'o2m' || (rel.kind === 'o2o' && !rel.fkOnParent);
+  const toOneOnParent = rel.kind === 'm2o' || (rel.kind === 'o2o' && rel.fkOnParent);
+  const isSelf = rel.target === parent;
+  if (isSelf && !m2m) {
+    if (hint === undefined) return (target === ftName && toMany) || (col === target && toOneOnParent);
+    return target === ftName && toMany && refCol === hint;
+  }
+  if (hint === undefined)
+    return (
+      target === ftName ||
+      (!m2m && target === rel.fk.name && !ftIsView) ||
+      (!m2m && col !== undefined && col === target && !ftIsView)
+    );
   return (
-    rel.fk.name === hint ||
-    (rel.fk.fromCols.length === 1 && rel.fk.fromCols[0] === hint) ||
-    (rel.fk.toCols.length === 1 && rel.fk.toCols[0] === hint) ||
-    rel.target.name === hint
+    target === ftName &&
+    ((!m2m && rel.fk.name === hint) ||
+      (!m2m && col === hint) ||
+      (!m2m && refCol === hint) ||
+      (m2m && rel.junction?.name === hint))
   );
 }
 
@@ -135,22 +168,24 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
   const memoKey = `rel\u0000${parent.oid}\u0000${name}\u0000${hints.join('\u0000')}`;
   const memo = cache.memo.get(memoKey) as Relationship | undefined;
   if (memo) return memo;
-  let found = candidates(parent, name);
-  for (const hint of hints) found = found.filter((r) => matchesHint(r, hint));
-  // A plain name prefers direct relationships over ones through a junction table, as PostgREST does.
-  if (found.length > 1 && hints.length === 0) {
-    const direct = found.filter((r) => r.kind !== 'm2m');
-    if (direct.length === 1) found = direct;
-  }
-  // A hinted self-reference (profiles!referred_by) matches one foreign key in both directions; the
-  // hint names the parent's own column, so the many-to-one reading wins.
-  if (found.length === 2 && hints.length > 0 && found[0]?.fk === found[1]?.fk && parent === found[0]?.target) {
-    found = found.filter((r) => r.fkOnParent);
-  }
+  // PostgREST takes the hint as one name (`rel!hint`; `!inner`/`!left` are join types).
+  const hint = hints[0];
+  const found = relationshipsOf(parent).filter((r) => matches(parent, r, name, hint));
   if (found.length === 0) {
-    const hint = hints[0];
+    // PostgREST's noRelBetweenHint: a parent with relationships gets the closest of its related
+    // tables (never the name itself); one without, the closest related table of the schema.
     const neighbours = [...parent.fksFrom.map((f) => f.to.name), ...parent.fksTo.map((f) => f.from.name)];
-    const guess = hint === undefined ? closest(name, neighbours) : undefined;
+    let guess: string | undefined;
+    if (neighbours.length) {
+      const child = fuzzyMatches(name, neighbours).find(([score]) => score < 1)?.[1];
+      guess = child && `Perhaps you meant '${child}' instead of '${name}'.`;
+    } else {
+      const related = [...cache.relations.values()]
+        .filter((r) => r.schema === parent.schema && (r.fksFrom.length > 0 || r.fksTo.length > 0))
+        .map((r) => r.name);
+      const other = closest(parent.name, related);
+      guess = other && `Perhaps you meant '${other}' instead of '${parent.name}'.`;
+    }
     throw new ApiError(
       400,
       'PGRST200',
@@ -158,11 +193,11 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
       hint === undefined
         ? `Searched for a foreign key relationship between '${parent.name}' and '${name}' in the schema '${parent.schema}', but no matches were found.`
         : `Searched for a foreign key relationship between '${parent.name}' and '${name}' using the hint '${hint}' in the schema '${parent.schema}', but no matches were found.`,
-      guess ? `Perhaps you meant '${guess}' instead of '${name}'.` : null,
+      guess ?? null,
     );
   }
   if (found.length > 1) {
-    const options = found.map((r) => `'${name}!${r.kind === 'm2m' ? r.junction?.name : r.fk.name}'`);
+    const options = found.map((r) => `'${r.target.name}!${r.kind === 'm2m' ? r.junction?.name : r.fk.name}'`);
     throw new ApiError(
       300,
       'PGRST201',
@@ -210,14 +245,6 @@ function buildNode(
       item.select[0].aggregate === undefined &&
       item.select[0].field.json.length === 0 &&
       !rel.target.columns.has('count');
-    if (item.spread && !toOne) {
-      throw new ApiError(
-        400,
-        'PGRST119',
-        `A spread operation on '${item.name}' is not possible`,
-        `'${relation.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-      );
-    }
     const child = buildNode(
       cache,
       rel.target,
@@ -264,6 +291,8 @@ export interface PlanOptions {
   aggregates?: boolean;
   /** PostgREST's db-max-rows: no read or set-returning call answers more rows. */
   maxRows?: number;
+  /** pg_safeupdate (Supabase loads it): PATCH/DELETE need a filter (default true). */
+  safeUpdate?: boolean;
 }
 
 /** Builds the read tree for a table, view or set-returning function result. */
@@ -336,6 +365,14 @@ function checkShape(node: ReadNode): void {
     }
   }
   for (const embed of node.embeds) {
+    if (embed.spread && !embed.toOne && hasAggregate(embed.node)) {
+      throw new ApiError(
+        400,
+        'PGRST127',
+        'Feature not implemented',
+        'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+      );
+    }
     if (embed.spread && isAggregating(embed.node)) {
       throw new ApiError(
         400,
@@ -426,20 +463,32 @@ export function planCall(cache: SchemaCache, req: ApiRequest): CallTarget {
 
   const qualified = `${req.schema}.${req.target}`;
   const sorted = [...argNames].sort();
-  const fnNames = [...cache.functions.values()]
-    .flat()
-    .filter((f) => f.schema === req.schema)
-    .map((f) => f.name);
-  const guess = closest(req.target, fnNames);
+  // PostgREST's noRpcHint: with overloads of that name, the closest parameter list; else the closest
+  // function name of the schema.
+  const listText = (names: string[]): string => `(${[...names].sort().join(', ')})`;
+  let guess: string | undefined;
+  if (overloads.length) {
+    const params = closest(
+      listText(argNames),
+      overloads.map((f) => listText(f.args.map((a) => a.name))),
+    );
+    guess = params && `${req.target}${params}`;
+  } else {
+    guess = closest(
+      req.target,
+      [...cache.functions.values()]
+        .flat()
+        .filter((f) => f.schema === req.schema)
+        .map((f) => f.name),
+    );
+  }
+  const prms = sorted.join(', ');
+  const withParams = sorted.length ? ` with parameter${sorted.length > 1 ? 's' : ''} ${prms}` : ' without parameters';
   throw new ApiError(
     404,
     'PGRST202',
-    sorted.length
-      ? `Could not find the function ${qualified}(${sorted.join(', ')}) in the schema cache`
-      : `Could not find the function ${qualified} without parameters in the schema cache`,
-    sorted.length
-      ? `Searched for the function ${qualified} with parameters ${sorted.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`
-      : `Searched for the function ${qualified} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${qualified}${sorted.length ? `(${prms})` : ' without parameters'} in the schema cache`,
+    `Searched for the function ${qualified}${withParams}${fromBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
     guess ? `Perhaps you meant to call the function ${req.schema}.${guess}` : null,
   );
 }

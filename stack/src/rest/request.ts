@@ -16,7 +16,7 @@ export interface Prefer {
   handling?: 'strict' | 'lenient';
   tx?: 'commit' | 'rollback';
   maxAffected?: number;
-  applied: string[];
+  timezone?: string;
 }
 
 export interface ApiRequest {
@@ -55,34 +55,74 @@ function parseNonNegative(name: string, value: string): number {
   return Number(value);
 }
 
-export function parsePrefer(header: string | undefined): Prefer {
-  const prefer: Prefer = { applied: [] };
-  for (const raw of (header ?? '').split(',')) {
-    const item = raw.trim();
-    const [key, value] = item.split('=').map((s) => s.trim());
-    if (!key || value === undefined) continue;
-    let known = true;
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only'))
-      prefer.return = value;
-    else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated'))
-      prefer.count = value;
-    else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates'))
-      prefer.resolution = value;
-    else if (key === 'missing' && (value === 'default' || value === 'null')) prefer.missing = value;
-    else if (key === 'handling' && (value === 'strict' || value === 'lenient')) prefer.handling = value;
-    else if (key === 'tx' && (value === 'commit' || value === 'rollback')) prefer.tx = value;
-    else if (key === 'max-affected' && /^\d+$/.test(value)) prefer.maxAffected = Number(value);
-    else known = false;
-    if (!known && prefer.handling === 'strict')
-      throw new ApiError(
-        400,
-        'PGRST122',
-        `Invalid preferences given with handling=strict`,
-        `Invalid preferences: ${item}`,
-      );
-    if (known) prefer.applied.push(`${key}=${value}`);
+export interface PreferOptions {
+  /** PostgREST's db-tx-allow-override: `Prefer: tx=` is read. */
+  txOverride?: boolean;
+  /** Time zone names Postgres accepts (pg_timezone_names), for `Prefer: timezone=`. */
+  timezones?: Set<string>;
+}
+
+const PREFER_VALUES: Record<string, string[]> = {
+  resolution: ['merge-duplicates', 'ignore-duplicates'],
+  return: ['representation', 'minimal', 'headers-only'],
+  count: ['exact', 'planned', 'estimated'],
+  tx: ['commit', 'rollback'],
+  missing: ['default', 'null'],
+  handling: ['strict', 'lenient'],
+};
+
+/** PostgREST's Preferences.fromHeaders: every Prefer header split at commas; for each preference the
+ * first valid value wins; with handling=strict anything else is refused (PGRST122). */
+export function parsePrefer(header: string | undefined, opts: PreferOptions = {}): Prefer {
+  const items = (header ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const prefer: Prefer = {};
+  const invalid: string[] = [];
+  const set = prefer as unknown as Record<string, string>;
+  for (const item of items) {
+    const eq = item.indexOf('=');
+    const key = eq < 0 ? item : item.slice(0, eq);
+    const value = eq < 0 ? '' : item.slice(eq + 1);
+    if (PREFER_VALUES[key]?.includes(value)) {
+      if (key === 'tx' && !opts.txOverride) continue;
+      if (set[key] === undefined) set[key] = value;
+    } else if (key === 'max-affected') {
+      if (prefer.maxAffected === undefined && /^-?\d+$/.test(value)) prefer.maxAffected = Number(value);
+    } else if (key === 'timezone' && opts.timezones?.has(value)) {
+      prefer.timezone ??= value;
+    } else invalid.push(item);
   }
+  if (invalid.length && prefer.handling === 'strict')
+    throw new ApiError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${invalid.join(', ')}`,
+    );
   return prefer;
+}
+
+/** Preference-Applied as PostgREST's Response module writes it for each action (prefAppliedHeader). */
+export function appliedPreferences(req: ApiRequest, hasKey: boolean): string | undefined {
+  const p = req.prefer;
+  const a = req.action;
+  const mutation = a === 'insert' || a === 'update' || a === 'delete' || a === 'upsert';
+  const insert = a === 'insert';
+  const parts = [
+    insert && hasKey && p.resolution ? `resolution=${p.resolution}` : undefined,
+    (insert || a === 'update') && p.missing ? `missing=${p.missing}` : undefined,
+    mutation && p.return ? `return=${p.return}` : undefined,
+    p.count ? `count=${p.count}` : undefined,
+    p.tx ? `tx=${p.tx}` : undefined,
+    p.handling ? `handling=${p.handling}` : undefined,
+    p.timezone ? `timezone=${p.timezone}` : undefined,
+    (a === 'update' || a === 'delete' || a === 'call') && p.handling === 'strict' && p.maxAffected !== undefined
+      ? `max-affected=${p.maxAffected}`
+      : undefined,
+  ].filter((x) => x !== undefined);
+  return parts.length ? parts.join(', ') : undefined;
 }
 
 function parseAccept(header: string | undefined): { media: MediaKind; stripNulls: boolean } {
@@ -123,7 +163,7 @@ function parseColumnsParam(value: string): string[] {
     .filter((c) => c !== '');
 }
 
-export function parseRequest(req: StackRequest, exposedSchemas: string[]): ApiRequest {
+export function parseRequest(req: StackRequest, exposedSchemas: string[], preferOpts: PreferOptions = {}): ApiRequest {
   const method = req.method.toUpperCase();
   let segments: string[];
   try {
@@ -183,7 +223,7 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[]): ApiRe
     }
   }
 
-  const prefer = parsePrefer(req.headers['prefer']);
+  const prefer = parsePrefer(req.headers['prefer'], preferOpts);
   const { media, stripNulls } = parseAccept(req.headers['accept']);
   const range = readMethod ? parseRange(req.headers['range']) : undefined;
 

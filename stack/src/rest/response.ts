@@ -2,7 +2,7 @@
 // body, following PostgREST's Response module.
 import type { StackResponse } from '../types.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
-import type { ApiRequest } from './request.ts';
+import { appliedPreferences, type ApiRequest } from './request.ts';
 import type { Statement } from './statement.ts';
 
 export interface ResultRow {
@@ -11,6 +11,7 @@ export interface ResultRow {
   body: string | null;
   response_headers?: string | null;
   response_status?: string | null;
+  inserted?: string | number | null;
 }
 
 /** Applies `response.status` / `response.headers` set by the SQL, as PostgREST does. */
@@ -48,7 +49,11 @@ function applyResponseGucs(row: ResultRow, res: StackResponse): StackResponse {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function errorResponse(error: ApiError, head = false): StackResponse {
-  const headers: Record<string, string> = { 'content-type': JSON_TYPE, ...error.headers };
+  const headers: Record<string, string> = {
+    'content-type': JSON_TYPE,
+    'proxy-status': `PostgREST; error=${error.body.code}`,
+    ...error.headers,
+  };
   const body: ErrorBody = error.body;
   return { status: error.status, headers, body: head ? undefined : JSON.stringify(body) };
 }
@@ -57,7 +62,7 @@ export function singleRowError(rows: number): ApiError {
   return new ApiError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${rows} rows`,
   );
 }
@@ -92,7 +97,8 @@ export function buildResponse(req: ApiRequest, stmt: Statement, row: ResultRow):
 
 function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackResponse {
   const headers: Record<string, string> = {};
-  if (req.prefer.applied.length) headers['preference-applied'] = req.prefer.applied.join(', ');
+  const applied = appliedPreferences(req, stmt.hasKey ?? false);
+  if (applied) headers['preference-applied'] = applied;
   if (stmt.result === 'void') return { status: 204, headers };
 
   const page = Number(row.page_total ?? 0);
@@ -100,7 +106,9 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
     req.action === 'insert' || req.action === 'update' || req.action === 'delete' || req.action === 'upsert';
   const total = row.total !== null ? Number(row.total) : mutation && req.prefer.count ? page : null;
   const offset = stmt.offset;
-  headers['content-range'] = page > 0 ? `${offset}-${offset + page - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
+  // PostgREST's contentRangeH: inserts and deletes always `*/total`, updates `0-(n-1)/total`.
+  const range = req.action === 'insert' || req.action === 'delete' || req.action === 'upsert' ? 0 : page;
+  headers['content-range'] = range > 0 ? `${offset}-${offset + page - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
 
   if (mutation) {
     if (stmt.locationKeys && row.body) {
@@ -120,7 +128,12 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
     }
     headers['content-type'] = contentType(req);
     const body = formatBody(req, stmt, row.body ?? '[]');
-    return { status: req.action === 'insert' ? 201 : 200, headers, body };
+    // PostgREST: an upsert that inserted nothing is 200 (POST only with merge-duplicates).
+    const inserted = stmt.countsInserted ? Number(row.inserted ?? 0) : undefined;
+    let status = req.action === 'insert' ? 201 : 200;
+    if (inserted !== undefined && req.action === 'upsert') status = inserted > 0 ? 201 : 200;
+    else if (inserted !== undefined && inserted <= 0 && req.prefer.resolution === 'merge-duplicates') status = 200;
+    return { status, headers, body };
   }
 
   let status = 200;

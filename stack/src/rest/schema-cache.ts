@@ -388,18 +388,54 @@ export function toPgArray(items: unknown[]): string {
     .join(',')}}`;
 }
 
-/** Levenshtein distance, for PostgREST's "Perhaps you meant" hints. */
+/** PostgREST's "Perhaps you meant" hints: the Haskell fuzzyset package's `getOne` with its defaults
+ * (gram sizes 3 then 2, cosine similarity of gram counts, the best 50 re-scored by Levenshtein,
+ * minimum score 0.33). */
 export function closest(name: string, candidates: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  let bestScore = Infinity;
-  for (const candidate of candidates) {
-    const d = distance(name.toLowerCase(), candidate.toLowerCase());
-    if (d < bestScore) {
-      bestScore = d;
-      best = candidate;
-    }
+  return fuzzyMatches(name, candidates)[0]?.[1];
+}
+
+const normalize = (s: string): string => [...s.toLowerCase()].filter((c) => /[\p{L}\p{N}\s,]/u.test(c)).join('');
+
+function grams(value: string, size: number): Map<string, number> {
+  let padded = `-${normalize(value)}-`;
+  while (padded.length < size) padded += '-';
+  const out = new Map<string, number>();
+  for (let i = 0; i + size <= padded.length; i++) {
+    const g = padded.slice(i, i + size);
+    out.set(g, (out.get(g) ?? 0) + 1);
   }
-  return best !== undefined && bestScore <= Math.max(2, Math.floor(name.length / 2)) ? best : undefined;
+  return out;
+}
+
+const norm = (v: Map<string, number>): number => Math.sqrt([...v.values()].reduce((a, n) => a + n * n, 0));
+
+/** fuzzyset's `get`: [score, candidate], best first, scores ≥ 0.33. */
+export function fuzzyMatches(name: string, candidates: Iterable<string>): Array<[number, string]> {
+  const list = [...new Set(candidates)];
+  for (let size = 3; size >= 2; size--) {
+    const q = grams(name, size);
+    const qn = norm(q);
+    const cosine: Array<[number, string]> = [];
+    for (const c of list) {
+      const g = grams(c, size);
+      let dot = 0;
+      for (const [k, n] of q) dot += n * (g.get(k) ?? 0);
+      if (dot > 0) cosine.push([dot / (qn * norm(g)), c]);
+    }
+    if (cosine.length === 0) continue;
+    cosine.sort((a, b) => b[0] - a[0]);
+    const a = normalize(name);
+    return cosine
+      .slice(0, 50)
+      .map(([, c]): [number, string] => {
+        const b = normalize(c);
+        return [1 - distance(a, b) / Math.max(a.length, b.length, 1), c];
+      })
+      .filter(([score]) => score >= 0.33)
+      .sort((x, y) => y[0] - x[0]);
+  }
+  return [];
 }
 
 function distance(a: string, b: string): number {

@@ -52,8 +52,8 @@ const RANGE_OPS: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
 };
 const FTS_FUNCS: Record<string, string> = {
@@ -150,6 +150,8 @@ interface NodeSqlOptions {
   /** Ignore the node's own filters (they were applied by a mutation already). */
   skipFilters?: boolean;
   skipPaging?: boolean;
+  /** `*` as the relation's columns (the source has more, e.g. pgrst_inserted). */
+  explicitStar?: boolean;
   limit?: number;
   offset?: number;
 }
@@ -162,6 +164,12 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
     return ` left join lateral (select json_build_array(json_build_object('count', count(*))) as body from ${relName(child.relation)} ${quoteIdent(child.alias)} where ${where}) ${lateral} on true`;
   }
   const inner = nodeSql(child, params, { source: relName(child.relation), extraWhere: [cond] });
+  if (embed.spread && !embed.toOne) {
+    // PostgREST 13's spread over a to-many relationship: each column becomes the array of its values.
+    const aggs = outputNames(child).map((n) => `coalesce(json_agg(_x.${quoteIdent(n)}), '[]') as ${quoteIdent(n)}`);
+    const having = embed.inner ? ' having count(*) > 0' : '';
+    return ` ${embed.inner ? 'inner' : 'left'} join lateral (select ${[...aggs, 'count(*) as pgrst_n'].join(', ')} from (${inner}) _x${having}) ${lateral} on true`;
+  }
   if (embed.spread) return ` ${embed.inner ? 'inner' : 'left'} join lateral (${inner}) ${lateral} on true`;
   if (embed.toOne)
     return ` ${embed.inner ? 'inner' : 'left'} join lateral (select row_to_json(_x) as body from (${inner}) _x) ${lateral} on true`;
@@ -171,7 +179,11 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
 /** Output name of a select column, as PostgREST names it: alias, else last JSON key, else the
  * aggregate (`count()` → count, `pages.sum()` → sum), else the column. */
 function columnName(item: Extract<SelectItem, { kind: 'column' }>): string {
-  return item.alias ?? item.field.json[item.field.json.length - 1]?.key ?? item.aggregate ?? item.field.name;
+  if (item.alias !== undefined) return item.alias;
+  if (item.aggregate !== undefined) return item.aggregate;
+  // PostgREST names a JSON path by its last key that is not an array index.
+  const key = [...item.field.json].reverse().find((step) => !/^-?\d+$/.test(step.key));
+  return key?.key ?? item.field.name;
 }
 
 /** Names of the columns a node's SELECT answers (for grouping by a spread embed's columns). */
@@ -201,7 +213,8 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
   if (!opts.countOnly) {
     for (const item of node.items) {
       if (item.kind === 'star') {
-        columns.push(`${t}.*`);
+        if (opts.explicitStar) columns.push(...node.relation.columnList.map((c) => `${t}.${quoteIdent(c.name)}`));
+        else columns.push(`${t}.*`);
         // A table's primary key makes every column of its row functionally dependent on the group
         // (not so through a view, a CTE or a function result: then every column is a term).
         const byKey =
@@ -231,9 +244,11 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
     const lateral = quoteIdent(`${embed.node.alias}_e`);
     lateralOf.set(embed, lateral);
     joins += embedJoin(node, embed, lateral, params);
-    if (!embed.toOne && embed.inner) where.push(`${lateral}.body is not null`);
+    if (!embed.toOne && embed.inner && !embed.spread) where.push(`${lateral}.body is not null`);
     if (opts.countOnly || embed.hidden) return;
-    if (embed.spread) {
+    if (embed.spread && !embed.toOne) {
+      columns.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
+    } else if (embed.spread) {
       columns.push(`${lateral}.*`);
       if (aggregating) groupBy.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
     } else if (aggregating) {
@@ -246,7 +261,8 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
   });
   for (const f of node.embedNullFilters) {
     const lateral = lateralOf.get(f.embed);
-    if (lateral) where.push(`${lateral}.body is ${f.isNull ? '' : 'not '}null`);
+    if (lateral && f.embed.spread && !f.embed.toOne) where.push(`${lateral}.pgrst_n ${f.isNull ? '=' : '>'} 0`);
+    else if (lateral) where.push(`${lateral}.body is ${f.isNull ? '' : 'not '}null`);
   }
   if (!opts.skipFilters) for (const f of node.filters) where.push(logicSql(node, f, params));
   let sql = `select ${opts.countOnly ? '1' : columns.join(', ')} from ${opts.source} ${quoteIdent(node.alias)}${joins}`;
@@ -271,13 +287,16 @@ export function whereSql(node: ReadNode, params: Params): string {
 export interface Shape {
   head: boolean;
   stripNulls: boolean;
+  /** SQL counting the rows an upsert inserted, answered as `inserted`. */
+  inserted?: string;
 }
 
 /** Wraps a row query into the one-row answer (page size, total, JSON body as text). */
 export function wrapRows(rowsSql: string, totalSql: string | null, shape: Shape): string {
   const agg = shape.stripNulls ? 'json_strip_nulls(json_agg(_s))' : 'json_agg(_s)';
   const body = shape.head ? 'null::text' : `coalesce(${agg}, '[]')::text`;
-  return `select count(*)::int8 as page_total, ${totalSql ? `(${totalSql})::int8` : 'null::int8'} as total, ${body} as body, ${RESPONSE_GUCS} from (${rowsSql}) _s`;
+  const inserted = shape.inserted ? `, ${shape.inserted} as inserted` : '';
+  return `select count(*)::int8 as page_total, ${totalSql ? `(${totalSql})::int8` : 'null::int8'} as total, ${body} as body, ${RESPONSE_GUCS}${inserted} from (${rowsSql}) _s`;
 }
 
 /** Read after the statement's own work, so functions and triggers can set status and headers as in

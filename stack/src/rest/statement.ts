@@ -25,6 +25,11 @@ export interface Statement {
   /** Non-set function returning a row: answer the object, not an array. */
   singleRow: boolean;
   offset: number;
+  /** An insert into a relation with a primary key or on_conflict (Preference-Applied names the
+   * resolution only then). */
+  hasKey?: boolean;
+  /** The result's `inserted` counts rows inserted (not updated) by an upsert. */
+  countsInserted?: boolean;
   /** Primary key columns answered in the Location header (Prefer: return=headers-only). */
   locationKeys?: string[];
 }
@@ -100,13 +105,21 @@ function mutationTail(
   params: Params,
   returnsRows: boolean,
   keysOnly = false,
+  countsInserted = false,
 ): Statement {
   const withSql = `with pgrst_source as (${dml}) `;
   let rows = 'select 1 from pgrst_source';
-  if (returnsRows) rows = nodeSql(node, params, { source: 'pgrst_source', skipFilters: true, skipPaging: true });
+  if (returnsRows)
+    rows = nodeSql(node, params, {
+      source: 'pgrst_source',
+      skipFilters: true,
+      skipPaging: true,
+      explicitStar: countsInserted,
+    });
   else if (keysOnly) rows = 'select * from pgrst_source';
+  const inserted = countsInserted ? '(select count(*) from pgrst_source where pgrst_inserted)::int8' : undefined;
   return {
-    sql: withSql + wrapRows(rows, null, { head: !returnsRows && !keysOnly, stripNulls: req.stripNulls }),
+    sql: withSql + wrapRows(rows, null, { head: !returnsRows && !keysOnly, stripNulls: req.stripNulls, inserted }),
     params: params.values,
     result: 'rows',
     singleRow: false,
@@ -158,12 +171,33 @@ function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
     const updates = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
     dml += ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${req.prefer.resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`}`;
   }
+  const hasKey = relation.pk.length > 0 || req.onConflict !== undefined;
+  // An upsert into a table tells inserted rows from updated ones (xmax = 0), for its status.
+  const countsInserted =
+    (req.prefer.resolution !== undefined || req.action === 'upsert') && ['r', 'p'].includes(relation.kind);
+  const insertedCol = countsInserted ? `, (${quoteIdent(node.alias)}.xmax = 0) as pgrst_inserted` : '';
   if (req.prefer.return === 'headers-only' && relation.pk.length > 0 && req.action === 'insert') {
     // Only the primary key comes back, to build the Location header of the created row.
     const keys = relation.pk.map((c) => `${quoteIdent(node.alias)}.${quoteIdent(c)}`).join(', ');
-    return { ...mutationTail(node, req, `${dml} returning ${keys}`, params, false, true), locationKeys: relation.pk };
+    return {
+      ...mutationTail(node, req, `${dml} returning ${keys}`, params, false, true),
+      locationKeys: relation.pk,
+      hasKey,
+    };
   }
-  return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
+  return {
+    ...mutationTail(
+      node,
+      req,
+      dml + returning(node, wantsRows(req)) + insertedCol,
+      params,
+      wantsRows(req),
+      false,
+      countsInserted,
+    ),
+    hasKey,
+    countsInserted,
+  };
 }
 
 function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, opts: PlanOptions): Statement {
@@ -172,7 +206,8 @@ function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
   const columns = Object.keys(body);
   checkColumns(relation, columns);
-  if (node.filters.length === 0) throw new ApiError(400, '21000', 'UPDATE requires a WHERE clause');
+  if (node.filters.length === 0 && opts.safeUpdate !== false)
+    throw new ApiError(400, '21000', 'UPDATE requires a WHERE clause');
   const params = new Params();
   const table = qualified(relation.schema, relation.name);
   if (columns.length === 0) {
@@ -193,7 +228,8 @@ function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
 
 function deleteStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, opts: PlanOptions): Statement {
   const node = planRead(cache, req, relation, req.params, new AliasGen(), opts);
-  if (node.filters.length === 0) throw new ApiError(400, '21000', 'DELETE requires a WHERE clause');
+  if (node.filters.length === 0 && opts.safeUpdate !== false)
+    throw new ApiError(400, '21000', 'DELETE requires a WHERE clause');
   const params = new Params();
   const where = whereSql(node, params);
   const dml = `delete from ${qualified(relation.schema, relation.name)} as ${quoteIdent(node.alias)} where ${where}`;
@@ -262,7 +298,8 @@ function checkPut(req: ApiRequest, relation: Relation): void {
   if (!onlyKeyEqs || !relation.pk.every((k) => eqs.has(k))) {
     throw new ApiError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
   }
-  const body = req.body;
+  // PostgREST takes one object, or an array of exactly one.
+  const body = Array.isArray(req.body) && req.body.length === 1 ? (req.body[0] as unknown) : req.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
   const row = body as Record<string, unknown>;
   if (!relation.pk.every((k) => k in row && String(row[k]) === eqs.get(k))) {
