@@ -574,7 +574,7 @@ export type Database = {
           category_ids?: string[]
           looking_for?: string | null
           looking_for_document?: never
-          looking_for_query?: never
+          looking_for_query?: string | null
           profile_id?: string
           updated_at?: string
         }
@@ -582,7 +582,7 @@ export type Database = {
           category_ids?: string[]
           looking_for?: string | null
           looking_for_document?: never
-          looking_for_query?: never
+          looking_for_query?: string | null
           profile_id?: string
           updated_at?: string
         }
