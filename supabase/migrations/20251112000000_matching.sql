@@ -7,8 +7,24 @@
 -- ---------------------------------------------------------------------------------------------
 -- Text helpers.
 
--- OR of tsqueries, as an aggregate (Postgres has the operator, not the aggregate).
-create aggregate private.tsquery_or_agg(tsquery) (sfunc = pg_catalog.tsquery_or, stype = tsquery);
+-- OR of tsqueries (Postgres has the operator, not an aggregate; an aggregate could not pin its
+-- search_path, which the advisors require of every function). Null for none.
+create function private.tsquery_any(p_queries tsquery[]) returns tsquery
+language plpgsql
+immutable
+parallel safe
+set search_path = ''
+as $$
+declare
+  v_query tsquery;
+  v_result tsquery;
+begin
+  foreach v_query in array coalesce(p_queries, '{}') loop
+    v_result := case when v_result is null then v_query else v_result || v_query end;
+  end loop;
+  return v_result;
+end;
+$$;
 
 -- Any of the words of a free text, English-stemmed: 'Payroll for restaurants' → 'payrol' | 'restaur'.
 -- Built from the lexemes of to_tsvector, each turned into a query by plainto_tsquery('simple'), so no
@@ -20,9 +36,10 @@ immutable
 parallel safe
 set search_path = ''
 as $$
-  select private.tsquery_or_agg(pg_catalog.plainto_tsquery('simple', l.lexeme))
-  from (select t.lexeme from pg_catalog.unnest(pg_catalog.to_tsvector('english', coalesce(p_text, ''))) t
-        limit 32) l;
+  select private.tsquery_any(array(
+    select pg_catalog.plainto_tsquery('simple', t.lexeme)
+    from pg_catalog.unnest(pg_catalog.to_tsvector('english', coalesce(p_text, ''))) t
+    limit 32));
 $$;
 
 -- What a search box's text means for relevance: every word as a prefix, any of them ('pat smi' →
@@ -35,12 +52,13 @@ immutable
 parallel safe
 set search_path = ''
 as $$
-  select private.tsquery_or_agg(pg_catalog.to_tsquery('english', w.word || ':*')
-                                || pg_catalog.to_tsquery('simple', w.word || ':*'))
-  from (select word from pg_catalog.regexp_split_to_table(lower(coalesce(p_text, '')), '[^[:alnum:]]+') word
-        where word <> '' limit 8) w;
+  select private.tsquery_any(array(
+    select pg_catalog.to_tsquery('english', w.word || ':*') || pg_catalog.to_tsquery('simple', w.word || ':*')
+    from (select word from pg_catalog.regexp_split_to_table(lower(coalesce(p_text, '')), '[^[:alnum:]]+') word
+          where word <> '' limit 8) w));
 $$;
-revoke execute on function private.any_words_query(text), private.prefix_query(text) from public, anon, authenticated;
+revoke execute on function private.tsquery_any(tsquery[]), private.any_words_query(text), private.prefix_query(text)
+  from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------
 -- What an HR Professional needs: categories (of the eight) and 'What are you looking for?'.
@@ -397,8 +415,8 @@ begin
     return;
   end if;
   -- The provider's own words: those of its A- and B-weighted lexemes (services, categories, skills).
-  v_query := (select private.tsquery_or_agg(plainto_tsquery('simple', t.lexeme))
-              from (select u.lexeme from unnest(v_me.document) u where u.weights && array['A', 'B'] limit 32) t);
+  v_query := private.tsquery_any(array(
+    select plainto_tsquery('simple', u.lexeme) from unnest(v_me.document) u where u.weights && array['A', 'B'] limit 32));
   return query
   with pool as materialized (
     (select n.profile_id from public.member_needs n where n.category_ids && v_me.category_ids

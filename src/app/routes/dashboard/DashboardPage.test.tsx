@@ -57,6 +57,7 @@ vi.mock('@/features/activity/components/ActivityCards', () => ({
 }));
 vi.mock('@/features/news/components/LatestNews', () => ({ LatestNews: () => <p>latest news</p> }));
 vi.mock('./ManageJobsTab', () => ({ ManageJobsTab: () => <p>manage jobs panel</p> }));
+vi.mock('./Suggestions', () => ({ Suggestions: () => <p>suggestions</p> }));
 
 import DashboardPage from './DashboardPage';
 
@@ -206,6 +207,7 @@ describe('DashboardPage', () => {
     expect(within(overview).getByText('Olivia Hart')).toBeInTheDocument();
     expect(within(overview).getByText('Head at NW')).toBeInTheDocument();
     expect(within(overview).getByRole('link', { name: 'Complete Your Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(overview).getByText('suggestions')).toBeInTheDocument();
   });
 
   it('shows only the position in the overview when the company is missing', () => {

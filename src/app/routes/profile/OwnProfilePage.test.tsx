@@ -22,6 +22,7 @@ vi.mock('@/features/activity/components/ActivityCards', () => ({
   NetworkActivity: () => <p>network activity</p>,
 }));
 vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills list</p> }));
+vi.mock('@/features/matching/components/NeedsCard', () => ({ NeedsCard: () => <p>needs card</p> }));
 vi.mock('@/features/services/components/MyServicesPanel', () => ({ MyServicesPanel: () => <p>my services panel</p> }));
 vi.mock('@/features/plans/queries', () => ({
   useMyPlan: () => ({
@@ -88,6 +89,8 @@ describe('OwnProfilePage', () => {
     expect(screen.getByTestId('profile-stat-Posts')).toHaveTextContent('3');
     expect(screen.queryByRole('tab', { name: 'My Services' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Sign Out/ })).toBeInTheDocument();
+    // HR Professionals say what they are looking for on their profile.
+    expect(screen.getByText('needs card')).toBeInTheDocument();
   });
 
   it('edits and saves; Cancel leaves edit mode', async () => {
@@ -132,6 +135,7 @@ describe('OwnProfilePage', () => {
     s.auth = { ...s.auth, profile: { ...profile, user_type: 'Service Provider', service_type: 'Payroll Services' } };
     renderPage();
     expect(screen.getByText('Payroll Services')).toBeInTheDocument();
+    expect(screen.queryByText('needs card')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
     expect(screen.getByTestId('subscription-plan')).toHaveTextContent('Basic');
     // The plan's limits and the month's usage, and the open upgrade request.
