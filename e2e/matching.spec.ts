@@ -25,8 +25,8 @@ test('an HR member says what they need and gets providers recommended with why',
   const hannah = list.getByTestId('suggestion').filter({ hasText: 'Hannah Berg' });
   await expect(hannah).toBeVisible();
   await expect(hannah).toContainText('Payroll Services');
-  // The payroll provider comes first: category and words both match.
-  await expect(list.getByTestId('suggestion').first()).toContainText('Hannah Berg');
+  // Other e2e tests add payroll providers to the shared stack, so the order is not asserted here (the
+  // database tests check the score's ordering on fixed data).
   await expectAccessible(page);
   await hannah.getByRole('link', { name: 'Hannah Berg' }).click();
   await expect(page).toHaveURL(/\/profile\/b2000000-0000-4000-8000-000000000005$/);

@@ -265,7 +265,7 @@ test('a member edits the profile and manages skills', async ({ browser }) => {
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Position').fill('Head of Talent');
   await page.getByLabel('About').fill('I build great teams.');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
   await expect(page.getByTestId('profile-about')).toHaveText('I build great teams.');
   await expect(page.getByText('Head of Talent')).toBeVisible();
