@@ -155,7 +155,7 @@ test('the phone menu switch is a labelled radio group that keeps the choice acro
   const page = await pageFor(browser, 'member', 'dark');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('button', { name: 'Open menu' }).click();
-  const group = page.getByRole('group', { name: 'Theme' });
+  const group = page.getByRole('radiogroup', { name: 'Theme' });
   await group.getByRole('radio', { name: 'Light' }).check();
   await expect.poll(() => isDark(page)).toBe(false);
   await page.reload();

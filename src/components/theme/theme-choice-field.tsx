@@ -11,10 +11,18 @@ import { cn } from '@/lib/utils';
 export function ThemeChoiceField({ className }: { className?: string }) {
   const choice = useThemeChoice();
   const name = useId();
+  // A radiogroup rather than a fieldset: a legend is no flex item, and the row must wrap where it is
+  // narrow (the admin sidebar).
   return (
-    <fieldset className={cn('flex items-center gap-3', className)}>
-      <legend className="float-left mr-3 text-sm font-medium text-slate-600">{THEME_TEXT.label}</legend>
-      <div className="inline-flex rounded-md border border-slate-200 bg-slate-50 p-0.5">
+    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5', className)}>
+      <span id={`${name}-label`} className="text-sm font-medium text-slate-600">
+        {THEME_TEXT.label}
+      </span>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${name}-label`}
+        className="inline-flex rounded-md border border-slate-200 bg-slate-50 p-0.5"
+      >
         {THEME_CHOICES.map((value) => {
           const Icon = THEME_ICONS[value];
           return (
@@ -40,6 +48,6 @@ export function ThemeChoiceField({ className }: { className?: string }) {
           );
         })}
       </div>
-    </fieldset>
+    </div>
   );
 }

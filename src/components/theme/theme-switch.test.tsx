@@ -57,10 +57,10 @@ describe('the theme switch in the account menu', () => {
 });
 
 describe('the theme switch of the phone menu and admin sidebar', () => {
-  it('is a labelled group of radio buttons that applies and stores the choice', async () => {
+  it('is a labelled radio group that applies and stores the choice', async () => {
     const user = userEvent.setup();
     render(<ThemeChoiceField />);
-    const group = screen.getByRole('group', { name: 'Theme' });
+    const group = screen.getByRole('radiogroup', { name: 'Theme' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'System' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
