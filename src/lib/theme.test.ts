@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  followThemeChanges,
-  readThemeChoice,
-  resolveTheme,
-  setThemeChoice,
-  THEME_STORAGE_KEY,
-  type ThemeChoice,
-} from '@/lib/theme';
+import { readThemeChoice, resolveTheme, setThemeChoice, THEME_STORAGE_KEY, type ThemeChoice } from '@/lib/theme';
 // The page's own head (vite's raw import; vitest runs on vite).
 import html from '/index.html?raw';
 
@@ -27,12 +20,15 @@ function fakeSystem(dark: boolean) {
       query.matches = nowDark;
       listeners.forEach((listener) => listener());
     },
-    listenerCount: () => listeners.size,
   };
 }
 
 const root = () => document.documentElement;
 const isDark = () => root().classList.contains('dark');
+
+// The inline script of index.html, run as the browser runs it.
+const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+const runInlineScript = () => new Function(script)();
 
 beforeEach(() => {
   localStorage.clear();
@@ -77,56 +73,23 @@ describe('resolveTheme', () => {
   });
 });
 
-describe('applying the theme', () => {
+describe('setThemeChoice', () => {
   it('sets the class and color-scheme on <html> at once', () => {
-    fakeSystem(false);
-    setThemeChoice('dark');
-    expect(isDark()).toBe(true);
-    expect(root().style.colorScheme).toBe('dark');
+    fakeSystem(true);
     setThemeChoice('light');
     expect(isDark()).toBe(false);
     expect(root().style.colorScheme).toBe('light');
-  });
-
-  it('follows the system setting live while the choice is system', () => {
-    const system = fakeSystem(false);
-    const stop = followThemeChanges();
-    expect(isDark()).toBe(false);
-    system.turn(true);
-    expect(isDark()).toBe(true);
-    system.turn(false);
-    expect(isDark()).toBe(false);
-    stop();
-    expect(system.listenerCount()).toBe(0);
-  });
-
-  it('ignores the system setting while a theme is chosen', () => {
-    const system = fakeSystem(false);
-    const stop = followThemeChanges();
-    setThemeChoice('light');
-    system.turn(true);
-    expect(isDark()).toBe(false);
     setThemeChoice('system');
     expect(isDark()).toBe(true);
-    stop();
-  });
-
-  it('takes up a choice made in another tab', () => {
-    fakeSystem(false);
-    const stop = followThemeChanges();
-    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-    window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
-    expect(isDark()).toBe(true);
-    stop();
+    expect(root().style.colorScheme).toBe('dark');
   });
 });
 
 describe('the inline script in index.html', () => {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-
   it('is in the head, before the app', () => {
-    expect(script).toContain(THEME_STORAGE_KEY);
+    expect(script).toContain(`'${THEME_STORAGE_KEY}'`);
     expect(html.indexOf(script)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf(script)).toBeLessThan(html.indexOf('src="/src/main.tsx"'));
   });
 
   const cases: [ThemeChoice | null, boolean][] = [
@@ -139,9 +102,33 @@ describe('the inline script in index.html', () => {
   it.each(cases)('with %s stored and a dark system %s, paints what resolveTheme says', (stored, systemDark) => {
     fakeSystem(systemDark);
     if (stored) localStorage.setItem(THEME_STORAGE_KEY, stored);
-    new Function(script)();
+    runInlineScript();
     const expected = resolveTheme(readThemeChoice(), systemDark);
     expect(isDark()).toBe(expected === 'dark');
     expect(root().style.colorScheme).toBe(expected);
+  });
+
+  it('follows the system setting live while the choice is system, not while a theme is chosen', () => {
+    const system = fakeSystem(false);
+    runInlineScript();
+    expect(isDark()).toBe(false);
+    system.turn(true);
+    expect(isDark()).toBe(true);
+    system.turn(false);
+    expect(isDark()).toBe(false);
+
+    setThemeChoice('light');
+    system.turn(true);
+    expect(isDark()).toBe(false);
+    setThemeChoice('system');
+    expect(isDark()).toBe(true);
+  });
+
+  it('takes up a choice made in another tab', () => {
+    fakeSystem(false);
+    runInlineScript();
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
+    expect(isDark()).toBe(true);
   });
 });

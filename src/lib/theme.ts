@@ -2,17 +2,19 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Light and dark theme. The member's choice is kept in localStorage; 'system' (the default) follows
- * the operating system's setting, live. The `dark` class on <html> switches the palette (index.css).
+ * the operating system's setting. The `dark` class on <html> switches the palette (index.css).
  *
- * index.html has an inline copy of `applyTheme` that runs before first paint (also for prerendered
- * pages), so a dark system never flashes a light page; theme.test.ts keeps the two in step.
+ * The inline script in index.html applies the stored choice before first paint (prerendered pages
+ * too) and keeps following the system setting and other tabs, so no bundle has to: this module is
+ * only for the switches, which load with the menus. theme.test.ts runs that script against
+ * `resolveTheme` here.
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type Theme = 'light' | 'dark';
 
 export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 export const THEME_STORAGE_KEY = 'hr-connect-theme';
-export const DARK_QUERY = '(prefers-color-scheme: dark)';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function isChoice(value: unknown): value is ThemeChoice {
   return typeof value === 'string' && (THEME_CHOICES as readonly string[]).includes(value);
@@ -33,10 +35,6 @@ export function resolveTheme(choice: ThemeChoice, systemDark: boolean): Theme {
   return choice;
 }
 
-function systemPrefersDark(): boolean {
-  return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches;
-}
-
 /** Puts the theme on <html>: the class for the palette, color-scheme for form controls and scrollbars. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement) {
   root.classList.toggle('dark', theme === 'dark');
@@ -45,11 +43,7 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
 
 const listeners = new Set<() => void>();
 
-function applyCurrent() {
-  applyTheme(resolveTheme(readThemeChoice(), systemPrefersDark()));
-}
-
-/** Stores the member's choice and applies it at once. */
+/** Stores the member's choice and applies it at once (the inline script follows the system from here). */
 export function setThemeChoice(choice: ThemeChoice, storage: Storage | undefined = globalThis.localStorage) {
   try {
     if (choice === 'system') storage?.removeItem(THEME_STORAGE_KEY);
@@ -57,34 +51,19 @@ export function setThemeChoice(choice: ThemeChoice, storage: Storage | undefined
   } catch {
     // Private modes may refuse storage: the choice still holds for this page.
   }
-  applyTheme(resolveTheme(choice, systemPrefersDark()));
+  const systemDark = typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches;
+  applyTheme(resolveTheme(choice, systemDark));
   listeners.forEach((notify) => notify());
-}
-
-/**
- * Keeps the page's theme following the system setting (when the choice is 'system') and the choice
- * made in another tab. Started once at boot; returns the function that stops it.
- */
-export function followThemeChanges(): () => void {
-  applyCurrent();
-  const media = typeof matchMedia === 'function' ? matchMedia(DARK_QUERY) : null;
-  const onSystem = () => applyCurrent();
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
-    applyCurrent();
-    listeners.forEach((notify) => notify());
-  };
-  media?.addEventListener('change', onSystem);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    media?.removeEventListener('change', onSystem);
-    window.removeEventListener('storage', onStorage);
-  };
 }
 
 function subscribe(notify: () => void) {
   listeners.add(notify);
-  return () => listeners.delete(notify);
+  // A choice made in another tab shows in this tab's switch too.
+  window.addEventListener('storage', notify);
+  return () => {
+    listeners.delete(notify);
+    window.removeEventListener('storage', notify);
+  };
 }
 
 /** The member's current choice, for the switches. */
