@@ -609,3 +609,9 @@ export const MATCHING_MESSAGES = {
   needsSaved: { title: 'Needs saved', description: 'Your recommendations now follow what you are looking for.' },
   dismissed: { title: 'Suggestion dismissed', description: 'We will not suggest this member again.' },
 } as const;
+
+/** The theme switch in the account menu, the phone menu and the admin sidebar. */
+export const THEME_TEXT = {
+  label: 'Theme',
+  choices: { system: 'System', light: 'Light', dark: 'Dark' },
+} as const;

@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogOut } from '@/components/layout/use-log-out';
+import { ThemeMenuGroup } from '@/components/theme/theme-menu-group';
 
 export interface AccountMenuProps {
   name: string;
@@ -57,6 +58,8 @@ export default function AccountMenu({ name, email, avatarUrl, showAnalytics }: A
             </Link>
           </DropdownMenuItem>
         ) : null}
+        <DropdownMenuSeparator />
+        <ThemeMenuGroup />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logOut()}>
           <LogOut aria-hidden="true" /> Log out

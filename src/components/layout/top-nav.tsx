@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import { useLogOut } from '@/components/layout/use-log-out';
+import { ThemeChoiceField } from '@/components/theme/theme-choice-field';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 
@@ -119,6 +120,9 @@ export function TopNav({ memberActions }: TopNavProps = {}) {
                 <NavLink to="/my-applications" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
                   My Applications
                 </NavLink>
+              </li>
+              <li className="px-3 py-2">
+                <ThemeChoiceField />
               </li>
               <li>
                 <button

@@ -10,7 +10,7 @@ export const AlertDialogPortal = AlertDialogPrimitive.Portal;
 export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPortal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 dark:bg-black/70" />
       <AlertDialogPrimitive.Content
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-xl',

@@ -6,15 +6,20 @@ import { cn } from '@/lib/utils';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({ className, children, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+  // A div, not Radix's <ol>: each toast has role status (see Toast), and a list may hold only list
+  // items (axe's 'list' rule fails whenever a toast is on screen).
   return (
-    <ToastPrimitive.Viewport
-      className={cn(
-        'fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
-        className,
-      )}
-      {...props}
-    />
+    <ToastPrimitive.Viewport asChild {...props}>
+      <div
+        className={cn(
+          'fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
+          className,
+        )}
+      >
+        {children}
+      </div>
+    </ToastPrimitive.Viewport>
   );
 }
 

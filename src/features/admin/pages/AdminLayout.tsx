@@ -3,6 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, Star, LayoutDashboard, LogOut, Megaphone, Shield, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ThemeChoiceField } from '@/components/theme/theme-choice-field';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { useClient } from '@/lib/client-context';
@@ -63,6 +64,7 @@ export default function AdminLayout() {
             ))}
           </ul>
         </nav>
+        <ThemeChoiceField className="border-t border-slate-200 px-4 py-3 md:px-6" />
         <div className="flex items-center justify-between gap-2 border-t px-4 py-3 md:flex-col md:items-stretch md:px-6 border-slate-200">
           <p className="truncate text-sm text-slate-600" title={user?.email ?? undefined}>
             {profile?.full_name ?? user?.email}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMore, QueryState } from '@/components/ui/query-state';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCloseReport, useReports, type ConversationReport, type ReportStatus } from '../queries';
 
 interface SnapshotMessage {
@@ -103,28 +103,31 @@ export default function AdminReportsPage() {
           <TabsTrigger value="open">{REPORTS_TEXT.open}</TabsTrigger>
           <TabsTrigger value="closed">{REPORTS_TEXT.closed}</TabsTrigger>
         </TabsList>
+        {/* One panel for whichever tab is chosen, so the chosen tab's aria-controls names an element. */}
+        <TabsContent value={status} className="mt-6">
+          <QueryState
+            query={reports}
+            loading={REPORTS_TEXT.loading}
+            error={REPORTS_TEXT.error}
+            isEmpty={rows.length === 0}
+            empty={
+              <div className="rounded-md border border-slate-200 bg-white p-10 text-center text-slate-600">
+                <Flag className="mx-auto mb-2 h-8 w-8" aria-hidden="true" />
+                {status === 'open' ? REPORTS_TEXT.emptyOpen : REPORTS_TEXT.emptyClosed}
+              </div>
+            }
+          >
+            <ul className="space-y-4">
+              {rows.map((r) => (
+                <li key={r.id}>
+                  <ReportCard report={r} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore query={reports} />
+          </QueryState>
+        </TabsContent>
       </Tabs>
-      <QueryState
-        query={reports}
-        loading={REPORTS_TEXT.loading}
-        error={REPORTS_TEXT.error}
-        isEmpty={rows.length === 0}
-        empty={
-          <div className="rounded-md border border-slate-200 bg-white p-10 text-center text-slate-600">
-            <Flag className="mx-auto mb-2 h-8 w-8" aria-hidden="true" />
-            {status === 'open' ? REPORTS_TEXT.emptyOpen : REPORTS_TEXT.emptyClosed}
-          </div>
-        }
-      >
-        <ul className="space-y-4">
-          {rows.map((r) => (
-            <li key={r.id}>
-              <ReportCard report={r} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore query={reports} />
-      </QueryState>
     </div>
   );
 }

@@ -36,7 +36,7 @@ export default function PhotoCropDialog({ source, noun, saving, onCancel, onSave
           <DialogTitle>{APPLICATION_TEXT.photoCropTitle}</DialogTitle>
           <DialogDescription>{APPLICATION_TEXT.photoCropDescription}</DialogDescription>
         </DialogHeader>
-        <div className="relative h-72 w-full overflow-hidden rounded-lg bg-slate-900">
+        <div className="relative h-72 w-full overflow-hidden rounded-lg bg-slate-900 dark:bg-black">
           <Cropper
             image={source}
             crop={crop}

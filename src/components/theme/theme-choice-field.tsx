@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { THEME_TEXT } from '@/config/messages';
+import { setThemeChoice, THEME_CHOICES, useThemeChoice } from '@/lib/theme';
+import { THEME_ICONS } from '@/components/theme/theme-icons';
+import { cn } from '@/lib/utils';
+
+/**
+ * System / Light / Dark as native radio buttons drawn as a segmented control: for the phone menu and
+ * the admin sidebar, which have no dropdown (and should not load Radix's for this).
+ */
+export function ThemeChoiceField({ className }: { className?: string }) {
+  const choice = useThemeChoice();
+  const name = useId();
+  // A radiogroup rather than a fieldset: a legend is no flex item, and the row must wrap where it is
+  // narrow (the admin sidebar).
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5', className)}>
+      <span id={`${name}-label`} className="text-sm font-medium text-slate-600">
+        {THEME_TEXT.label}
+      </span>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${name}-label`}
+        className="inline-flex rounded-md border border-slate-200 bg-slate-50 p-0.5"
+      >
+        {THEME_CHOICES.map((value) => {
+          const Icon = THEME_ICONS[value];
+          return (
+            <label
+              key={value}
+              className={cn(
+                'relative flex cursor-pointer items-center gap-1.5 rounded px-2.5 py-1 text-xs font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                choice === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={choice === value}
+                onChange={() => setThemeChoice(value)}
+                // Invisible but on top of its label: the whole segment is the radio's click target.
+                className="absolute inset-0 cursor-pointer opacity-0"
+              />
+              <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+              {THEME_TEXT.choices[value]}
+            </label>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
