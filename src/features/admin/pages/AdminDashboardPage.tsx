@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminStats } from '../queries';
 import { formatMemberGrowth } from '../lib/growth';
 import { StatCard } from '../components/StatCard';
+import { errorMessage } from '@/lib/errors';
 
 export default function AdminDashboardPage() {
   const stats = useAdminStats();
@@ -27,7 +28,7 @@ export default function AdminDashboardPage() {
       {stats.isError && (
         <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-white p-6">
           <p className="font-medium text-red-600">Could not load the statistics.</p>
-          <p className="text-sm text-slate-600">{stats.error.message}</p>
+          <p className="text-sm text-slate-600">{errorMessage(stats.error)}</p>
           <Button variant="outline" onClick={() => void stats.refetch()}>
             Try again
           </Button>

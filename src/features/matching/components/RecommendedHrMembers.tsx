@@ -35,6 +35,7 @@ export function RecommendedHrMembers({
         query={{
           isPending: hasServices && canContact && recommended.isPending,
           isError: recommended.isError,
+          error: recommended.error,
           refetch: () => recommended.refetch(),
         }}
         loading={MATCHING_TEXT.recommendedLoading}

@@ -18,6 +18,7 @@ export function RecommendedProviders({ uid }: { uid: string }) {
         query={{
           isPending: needs.isPending || (hasNeeds && recommended.isPending),
           isError: needs.isError || recommended.isError,
+          error: needs.error ?? recommended.error,
           refetch: () => Promise.all([needs.refetch(), recommended.refetch()]),
         }}
         loading={MATCHING_TEXT.recommendedLoading}
