@@ -621,8 +621,8 @@ export const NETWORK_TEXT = {
 /** Confirmations of saves that had none (issue 24). */
 export const SAVE_MESSAGES = {
   profileUpdated: { title: 'Profile updated', description: 'Members now see your new details.' },
-  serviceSaved: { title: 'Service saved', description: 'It shows on your profile and in the services directory.' },
-  serviceDeleted: { title: 'Service deleted', description: 'It no longer shows on your profile or in the directory.' },
+  serviceSaved: { title: 'Service saved', description: 'Your service details are up to date.' },
+  serviceDeleted: { title: 'Service deleted', description: 'It no longer shows on your profile or the Services page.' },
   connectionRemoved: { title: 'Connection removed', description: 'You are no longer connected with this member.' },
 } as const satisfies Record<string, Message>;
 

@@ -185,8 +185,8 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
         }
         categories={categories.data ?? []}
         onSave={async (id, values) => {
-          const saved = await save.mutateAsync({ id, values });
-          if (!id && !saved.showcased) toast(PLAN_MESSAGES.savedAsDraft);
+          // The mutation's success toast says 'Service saved', or that a new one was kept as a draft.
+          await save.mutateAsync({ id, values });
         }}
       />
       <UpgradeDialog open={refusal !== null} onOpenChange={(o) => !o && setRefusal(null)} description={refusal} />
