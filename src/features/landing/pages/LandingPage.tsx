@@ -18,6 +18,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Footer } from '@/components/layout/footer';
 import { Logo } from '@/components/layout/logo';
 import { SERVICE_CATEGORIES } from '@/config/constants';
+import { LANDING_TEXT } from '@/config/messages';
 import { useAuth } from '@/lib/auth';
 
 const FEATURES = [
@@ -70,8 +71,9 @@ export default function LandingPage() {
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-          <Logo />
-          <nav aria-label="Account" className="flex items-center gap-2">
+          <Logo className="shrink-0 whitespace-nowrap" />
+          {/* At phone width the buttons' padding shrinks so the bar fits 375 px on one line. */}
+          <nav aria-label="Account" className="flex items-center gap-2 max-sm:[&>a]:px-3">
             {session ? (
               <Link to="/dashboard" className={buttonVariants()}>
                 Dashboard
@@ -102,12 +104,21 @@ export default function LandingPage() {
                 professionals who share best practices, find trusted partners and grow their careers.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <Link to="/register" className={buttonVariants({ size: 'lg' })}>
-                  Join the Network <ArrowRight aria-hidden="true" />
-                </Link>
-                <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-                  Sign In
-                </Link>
+                {/* The session is known only in the browser: the prerendered page shows the visitor's. */}
+                {session ? (
+                  <Link to="/dashboard" className={buttonVariants({ size: 'lg' })}>
+                    {LANDING_TEXT.goToDashboard} <ArrowRight aria-hidden="true" />
+                  </Link>
+                ) : (
+                  <>
+                    <Link to="/register" className={buttonVariants({ size: 'lg' })}>
+                      Join the Network <ArrowRight aria-hidden="true" />
+                    </Link>
+                    <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                      Sign In
+                    </Link>
+                  </>
+                )}
               </div>
             </div>
             <img
