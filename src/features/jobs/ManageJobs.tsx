@@ -49,7 +49,7 @@ export function ManageJobs({
           </div>
         }
       >
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {list.map((job) => (
             <li key={job.id}>
               <OpportunityCard job={job} isPoster={job.posted_by === uid} mark={mark?.(job)} />

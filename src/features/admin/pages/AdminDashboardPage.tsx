@@ -18,7 +18,11 @@ export default function AdminDashboardPage() {
       </header>
 
       {stats.isPending && (
-        <div role="status" aria-label="Loading statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div
+          role="status"
+          aria-label="Loading statistics"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        >
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-32 animate-pulse rounded-lg border bg-white border-slate-200" />
           ))}
@@ -36,7 +40,7 @@ export default function AdminDashboardPage() {
       )}
 
       {stats.data && (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard
             title="Total Members"
             value={Number(stats.data.total_members)}

@@ -32,7 +32,7 @@ export function RecommendedProviders({ uid }: { uid: string }) {
           )
         }
       >
-        <ul className="grid gap-3 md:grid-cols-2" aria-label={MATCHING_TEXT.recommendedTitle}>
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={MATCHING_TEXT.recommendedTitle}>
           {rows.map((p) => (
             <MemberSuggestion
               key={p.id}

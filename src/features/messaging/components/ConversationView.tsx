@@ -46,7 +46,7 @@ function Bubble({ m, mine, status }: { m: ChatMessage; mine: boolean; status: 's
       <div className={cn('flex max-w-[85%] items-center gap-1 sm:max-w-[70%]', mine && 'flex-row-reverse')}>
         <div
           className={cn(
-            'whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
+            'whitespace-pre-wrap wrap-anywhere rounded-2xl px-3 py-2 text-sm',
             deleted
               ? 'border border-dashed border-slate-300 italic text-slate-600'
               : mine

@@ -46,7 +46,7 @@ export default function NewsPage() {
         ) : articles.length === 0 ? (
           <EmptyState icon={<Newspaper />} title="No news yet" description="Check back soon for industry updates." />
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
               <li key={article.id}>
                 <Card className="flex h-full flex-col overflow-hidden">

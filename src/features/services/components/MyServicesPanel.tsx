@@ -98,7 +98,7 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
           />
         }
       >
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {list.map((s) => (
             <li key={s.id}>
               <Card className="flex h-full flex-col" data-testid="my-service-card">
