@@ -84,6 +84,19 @@ test.describe('sign-in and log out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("a signed-in member gets 'Go to Dashboard' on the landing page; /login and /register lead to /dashboard", async ({
+    page,
+  }) => {
+    await signInViaUi(page, DEMO_HR.email, DEMO_HR.password);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('link', { name: 'Join the Network' })).toHaveCount(0);
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+  });
+
   test('the mobile menu repeats the entries and logs out', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await signUpAndSignIn(page);

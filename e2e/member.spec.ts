@@ -63,6 +63,7 @@ test('two members connect, see each other in My connections, then remove', async
   await mine.getByRole('button', { name: `Remove ${b.fullName}` }).click();
   await pa.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(mine).toHaveCount(0);
+  await expect(toast(pa, 'Connection removed')).toBeVisible();
   await expect(pa.getByRole('link', { name: /Network/ }).last()).toBeVisible();
   await pb.reload();
   await expect(pb.getByTestId('connection-card')).toHaveCount(0);
@@ -220,6 +221,7 @@ test('a provider adds, edits and deletes a service', async ({ browser }) => {
   await page.getByRole('dialog').getByLabel('Service Name *').fill(`${name} Plus`);
   await page.getByRole('dialog').getByRole('button', { name: 'Update Service' }).click();
   await expect(page.getByTestId('my-service-card').filter({ hasText: `${name} Plus` })).toBeVisible();
+  await expect(toast(page, 'Service saved')).toBeVisible();
 
   // A new provider is on Basic (plans, issue 20): the service is a draft only they see, not listed.
   const card = page.getByTestId('my-service-card').filter({ hasText: `${name} Plus` });
@@ -231,6 +233,7 @@ test('a provider adds, edits and deletes a service', async ({ browser }) => {
   await expect(page.getByText('Are you sure?')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('my-service-card')).toHaveCount(0);
+  await expect(toast(page, 'Service deleted')).toBeVisible();
 });
 
 test('a free-plan provider sees Upgrade to View on an HR card and cannot open it by URL', async ({ browser }) => {
@@ -267,6 +270,7 @@ test('a member edits the profile and manages skills', async ({ browser }) => {
   await page.getByLabel('About').fill('I build great teams.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(toast(page, 'Profile updated')).toBeVisible();
   await expect(page.getByTestId('profile-about')).toHaveText('I build great teams.');
   await expect(page.getByText('Head of Talent')).toBeVisible();
 

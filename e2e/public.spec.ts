@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, toastWith } from './support/fixtures.ts';
+import { API_URL, expect, expectAccessible, test, toastWith } from './support/fixtures.ts';
 
 const PAGES = [
   { path: '/', heading: 'Connect. Network. Grow.', title: /HR Connect/ },
@@ -147,5 +147,26 @@ test.describe('public jobs', () => {
       await expect(page.getByText('Job Not Found', { exact: true }).first()).toBeVisible();
     }
     await expectAccessible(page);
+  });
+});
+
+test.describe('an unreachable backend (issue 24)', () => {
+  test("the jobs list says 'Cannot reach HR Connect...' with a retry that loads the jobs once it is back", async ({
+    page,
+  }) => {
+    // The API refuses every connection, as when the member is offline or the server is down.
+    const api = `${API_URL}/**`;
+    await page.route(api, (route) => route.abort('connectionrefused'));
+    await page.goto('/jobs');
+    const unreachable = 'Cannot reach HR Connect. Check your connection and try again.';
+    const list = page.getByRole('region', { name: 'Job list' });
+    await expect(list.getByText(unreachable)).toBeVisible();
+    await expect(page.getByText(/Failed to fetch/)).toHaveCount(0);
+    await expect(toastWith(page, 'Error fetching jobs')).toContainText(unreachable);
+
+    await page.unroute(api);
+    await list.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByTestId('public-job-card').first()).toBeVisible();
+    await expect(list.getByText(unreachable)).toHaveCount(0);
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Every screen of the router (src/app/router.tsx), with who sees it. Paths with a `:param` need an id
  * from the running stack; specs fill them in (see `resolveRoute`). A route added to the router belongs
@@ -60,4 +62,17 @@ export function resolveRoute(path: string, params: Record<string, string>): stri
     if (!value) throw new Error(`no value for :${name} in ${path}`);
     return encodeURIComponent(value);
   });
+}
+
+/**
+ * The paths src/app/router.tsx declares, read from its text (importing it would load the whole app
+ * into Node): absolute ones as they are, the admin children under /admin; the index redirect and the
+ * catch-all '*' are left out (ROUTES visits a missing page instead).
+ */
+export function routerPaths(routerFile = new URL('../../src/app/router.tsx', import.meta.url)): string[] {
+  const text = readFileSync(routerFile, 'utf8');
+  return [...text.matchAll(/path: '([^']+)'/g)]
+    .map((m) => m[1]!)
+    .filter((p) => p !== '*' && p !== '/admin')
+    .map((p) => (p.startsWith('/') ? p : `/admin/${p}`));
 }

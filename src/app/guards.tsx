@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
@@ -26,5 +26,21 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   if (loading || (session && profileLoading)) return <LoadingBlock label="Checking your access..." />;
   if (!session && signingOut) return null;
   if (!session || profile?.role !== USER_ROLE.admin) return <Navigate to="/admin/login" replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * /login and /register: a member who arrives already signed in goes to /dashboard (RequireAuth then
+ * sends an administrator on to the admin dashboard). Decided once the session is known, and only for
+ * the session the visitor arrived with: the session these screens open themselves (signing in, or
+ * the brief one of an auto-confirmed sign-up) is theirs to navigate from. Until the session is known
+ * the screen renders as for a visitor, so it renders the same without any session (prerendering).
+ */
+export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
+  const { session, loading } = useAuth();
+  const [arrival, setArrival] = useState<'unknown' | 'signed-in' | 'signed-out'>('unknown');
+  // Derived once from the first settled auth state (React's set-state-during-render pattern).
+  if (arrival === 'unknown' && !loading) setArrival(session ? 'signed-in' : 'signed-out');
+  if (arrival === 'signed-in' && session) return <Navigate to="/dashboard" replace />;
   return children ?? <Outlet />;
 }

@@ -2,7 +2,7 @@ import { lazy, useEffect } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { BareLayout, RootLayout, type RouteHandle } from '@/app/layouts';
 import { formatTitle } from '@/lib/use-page-title';
-import { RequireAdmin, RequireAuth } from '@/app/guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '@/app/guards';
 import { NotFound } from '@/components/layout/not-found';
 import LandingPage from '@/features/landing/pages/LandingPage';
 
@@ -54,9 +54,15 @@ export const routes: RouteObject[] = [
           {
             element: <BareLayout />,
             children: [
-              { path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } },
-              { path: '/register', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
-              { path: '/register/:referralCode', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
+              {
+                // A member already signed in has nothing to do here: to the dashboard.
+                element: <RedirectIfSignedIn />,
+                children: [
+                  { path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } },
+                  { path: '/register', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
+                  { path: '/register/:referralCode', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
+                ],
+              },
               { path: '/forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Reset Password' } },
               { path: '/reset-password', element: <ResetPasswordPage />, handle: { title: 'New Password' } },
               { path: '/admin-setup', element: <AdminSetupPage />, handle: { title: 'Admin Setup' } },

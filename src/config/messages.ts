@@ -615,3 +615,24 @@ export const THEME_TEXT = {
   label: 'Theme',
   choices: { system: 'System', light: 'Light', dark: 'Dark' },
 } as const;
+
+// ---- Phone widths, no dead ends (issue 24) ----
+
+/** What every screen and toast says when the backend cannot be reached at all (issue 24). */
+export const NETWORK_TEXT = {
+  unreachable: 'Cannot reach HR Connect. Check your connection and try again.',
+  retry: 'Try again',
+} as const;
+
+/** Confirmations of saves that had none (issue 24). */
+export const SAVE_MESSAGES = {
+  profileUpdated: { title: 'Profile updated', description: 'Members now see your new details.' },
+  serviceSaved: { title: 'Service saved', description: 'Your service details are up to date.' },
+  serviceDeleted: { title: 'Service deleted', description: 'It no longer shows on your profile or the Services page.' },
+  connectionRemoved: { title: 'Connection removed', description: 'You are no longer connected with this member.' },
+} as const satisfies Record<string, Message>;
+
+/** The landing page's call to action for a signed-in member (issue 24). */
+export const LANDING_TEXT = {
+  goToDashboard: 'Go to Dashboard',
+} as const;

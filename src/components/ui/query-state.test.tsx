@@ -115,3 +115,16 @@ describe('SearchField', () => {
     expect(screen.getByText('Search')).not.toHaveClass('sr-only');
   });
 });
+
+describe('QueryState when the backend cannot be reached', () => {
+  it("says so instead of the screen's words, and its retry refetches", async () => {
+    const failed = { ...query({ isError: true }), error: new TypeError('Failed to fetch') };
+    ladder(failed);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Cannot reach HR Connect. Check your connection and try again.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to fetch');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(failed.refetch).toHaveBeenCalledTimes(1);
+  });
+});

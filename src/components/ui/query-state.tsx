@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { NETWORK_TEXT } from '@/config/messages';
+import { failureText } from '@/lib/errors';
 
 /** What QueryState needs of a TanStack Query result. */
 export interface QueryLike {
   isPending: boolean;
   isError: boolean;
+  /** The failure: one that never reached the backend is reported as such, not as the screen's error. */
+  error?: unknown;
   refetch: () => unknown;
 }
 
@@ -13,7 +17,10 @@ export interface QueryStateProps {
   query: QueryLike;
   /** The loading block's label for screen readers, e.g. 'Loading jobs...'. */
   loading: string;
-  /** What the error panel says; the cache has already toasted the server's message. */
+  /**
+   * What the error panel says; the cache has already toasted the server's message. When the backend
+   * could not be reached the panel says so instead (NETWORK_TEXT), still with its retry.
+   */
   error: ReactNode;
   /** Replaces the whole error panel (it gets the retry). */
   errorView?: (retry: () => void) => ReactNode;
@@ -34,9 +41,9 @@ export function QueryState({ query, loading, error, errorView, isEmpty, empty, c
     if (errorView) return <>{errorView(retry)}</>;
     return (
       <div role="alert" className="py-12 text-center">
-        <p className="mb-3 text-slate-600">{error}</p>
+        <p className="mb-3 text-slate-600">{typeof error === 'string' ? failureText(query.error, error) : error}</p>
         <Button variant="outline" onClick={retry}>
-          Try again
+          {NETWORK_TEXT.retry}
         </Button>
       </div>
     );

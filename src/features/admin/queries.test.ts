@@ -52,11 +52,11 @@ describe('createInitialAdmin', () => {
     expect(await createInitialAdmin(supabase)).toEqual({ kind: 'failed', message: 'auth admin API unavailable' });
   });
 
-  it('reports a network failure with the client message', async () => {
+  it('reports a network failure as the backend being unreachable (issue 24)', async () => {
     stubInvoke({ data: null, error: new FunctionsFetchError(new TypeError('Failed to fetch')) });
     expect(await createInitialAdmin(supabase)).toEqual({
       kind: 'failed',
-      message: 'Failed to send a request to the Edge Function',
+      message: 'Cannot reach HR Connect. Check your connection and try again.',
     });
   });
 });

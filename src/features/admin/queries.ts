@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tans
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
+import { errorMessage } from '@/lib/errors';
 import type { Database } from '@/lib/database.types';
 import { PLAN_MESSAGES } from '@/config/messages';
 import { classifyBootstrap, type BootstrapOutcome } from './lib/bootstrap';
@@ -87,7 +88,8 @@ export async function createInitialAdmin(client: Client, token?: string): Promis
   if (error instanceof FunctionsHttpError && error.context instanceof Response) {
     return classifyBootstrap(error.context.status, await readBody(error.context), error.message);
   }
-  return classifyBootstrap(null, null, error instanceof Error ? error.message : undefined);
+  // No answer at all: the catalogue's 'Cannot reach HR Connect...' rather than supabase-js's wording.
+  return classifyBootstrap(null, null, error instanceof Error ? errorMessage(error) : undefined);
 }
 
 export async function adminSignIn(client: Client, email: string, password: string) {

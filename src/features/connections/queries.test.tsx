@@ -31,7 +31,7 @@ vi.mock('@/lib/toast', () => ({ toast: s.toast }));
 
 import { ClientProvider } from '@/lib/client-context';
 import { createQueryClient } from '@/lib/query-client';
-import { useAnswerRequest, useConnectionWith, useUndoRequest } from './queries';
+import { useAnswerRequest, useConnectionWith, useRemoveConnection, useUndoRequest } from './queries';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -121,6 +121,19 @@ describe('useUndoRequest', () => {
       title: 'Error clearing request',
       description: 'permission denied',
       variant: 'destructive',
+    });
+  });
+});
+
+describe('useRemoveConnection', () => {
+  it("deletes the row and confirms with 'Connection removed' (issue 24)", async () => {
+    const { result } = renderHook(() => useRemoveConnection(), { wrapper });
+    await act(() => result.current.mutateAsync('c1'));
+    expect(s.calls).toContainEqual(['from', ['connections']]);
+    expect(s.calls).toContainEqual(['eq', ['id', 'c1']]);
+    expect(s.toast).toHaveBeenCalledWith({
+      title: 'Connection removed',
+      description: 'You are no longer connected with this member.',
     });
   });
 });

@@ -5,7 +5,7 @@ import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
 import { nextOffset, withKeys } from '@/lib/rows';
 import { CONNECTION_STATUS, type ConnectionAnswer, type ConnectionStatus, type UserType } from '@/lib/enums';
-import { CONNECTION_ERROR_TITLES, CONNECTION_MESSAGES } from '@/config/messages';
+import { CONNECTION_ERROR_TITLES, CONNECTION_MESSAGES, SAVE_MESSAGES } from '@/config/messages';
 
 type Functions = Database['public']['Functions'];
 
@@ -283,8 +283,7 @@ export function useRemoveConnection() {
   return useMutation({
     mutationKey: connectionMutations.remove,
     mutationFn: (connectionId: string) => removeConnection(client, connectionId),
-    // The catalogue has no success toast for a removal: the card leaving the list is the feedback.
-    meta: { errorTitle: 'Error removing connection' },
+    meta: { errorTitle: 'Error removing connection', successToast: SAVE_MESSAGES.connectionRemoved },
   });
 }
 

@@ -59,6 +59,19 @@ describe('ManageJobs', () => {
     expect(s.toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Feature Not Implemented' }));
   });
 
+  it('shows the experience and pay badges the public job cards show (issue 24), none when unset', () => {
+    s.jobs = [
+      { ...job, experience_required: '5+ years', compensation_range: '$90k - $110k' },
+      { ...job, id: 'j2', title: 'Recruiter' },
+    ];
+    renderIt('Service Provider');
+    const [withBadges, without] = screen.getAllByTestId('job-card');
+    const badges = within(withBadges!).getByTestId('job-badges');
+    expect(within(badges).getByText('5+ years')).toBeInTheDocument();
+    expect(within(badges).getByText('$90k - $110k')).toBeInTheDocument();
+    expect(within(without!).queryByTestId('job-badges')).not.toBeInTheDocument();
+  });
+
   it('validates the Post a Job dialog and keeps values when the server refuses', async () => {
     s.jobs = [];
     s.post.mockRejectedValueOnce(new Error('denied')).mockResolvedValueOnce(undefined);

@@ -8,6 +8,7 @@ import { USER_TYPE, type UserType } from '@/lib/enums';
 import { useOpportunities, type JobWithPoster } from './queries';
 import { PostJobDialog } from './PostJobDialog';
 import { shareJob } from './share';
+import { JobBadges } from './components/JobBadges';
 
 export function ManageJobs({
   uid,
@@ -48,7 +49,7 @@ export function ManageJobs({
           </div>
         }
       >
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {list.map((job) => (
             <li key={job.id}>
               <OpportunityCard job={job} isPoster={job.posted_by === uid} mark={mark?.(job)} />
@@ -81,6 +82,7 @@ function OpportunityCard({ job, isPoster, mark }: { job: JobWithPoster; isPoster
       </CardHeader>
       <CardContent className="flex-1 space-y-2 text-sm">
         <p className="line-clamp-3">{job.description}</p>
+        <JobBadges job={job} />
         {job.other_criteria ? <p className="line-clamp-2 text-slate-600">{job.other_criteria}</p> : null}
       </CardContent>
       <CardFooter>

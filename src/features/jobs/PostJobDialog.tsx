@@ -71,7 +71,7 @@ export function PostJobDialog({ uid, defaultCompany }: { uid: string; defaultCom
           <DialogTitle>Create a New Job Posting</DialogTitle>
           <DialogDescription>Fields marked * are required.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {FIELDS.map((f) => {
             const id = `job-${f.name}`;
             const err = errors[f.name]?.message;

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
-import { APPLICATION_MESSAGES } from '@/config/messages';
+import { APPLICATION_MESSAGES, SAVE_MESSAGES } from '@/config/messages';
 import { PHOTO_UPLOAD } from '@/config/uploads';
 import { withKeys } from '@/lib/rows';
 import { ownedObjectKey } from '@/lib/storage-keys';
@@ -162,6 +162,6 @@ export function useUpdateProfile(uid: string | undefined, onSaved: () => Promise
     onSuccess: async () => {
       await onSaved();
     },
-    meta: { errorTitle: 'Error updating profile' },
+    meta: { errorTitle: 'Error updating profile', successToast: SAVE_MESSAGES.profileUpdated },
   });
 }

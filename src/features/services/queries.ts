@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@/config/constants';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import { nextOffset, withKeys } from '@/lib/rows';
-import { PLAN_MESSAGES } from '@/config/messages';
+import { PLAN_MESSAGES, SAVE_MESSAGES } from '@/config/messages';
 import type { ServiceValues } from './schemas';
 
 export const serviceKeys = {
@@ -177,7 +177,12 @@ export function useSaveService(uid: string | undefined) {
   return useMutation({
     mutationKey: serviceMutations.save,
     mutationFn: (save: { id: string | null; values: ServiceValues }) => saveService(client, uid!, save),
-    meta: { errorTitle: 'Error saving service' },
+    meta: {
+      errorTitle: 'Error saving service',
+      // A new service beyond the plan's showcase is saved unlisted: that toast says so instead.
+      successToast: (saved: { showcased: boolean }, { id }: { id: string | null }) =>
+        !id && !saved.showcased ? PLAN_MESSAGES.savedAsDraft : SAVE_MESSAGES.serviceSaved,
+    },
   });
 }
 
@@ -186,6 +191,6 @@ export function useDeleteService() {
   return useMutation({
     mutationKey: serviceMutations.remove,
     mutationFn: (id: string) => deleteService(client, id),
-    meta: { errorTitle: 'Error deleting service' },
+    meta: { errorTitle: 'Error deleting service', successToast: SAVE_MESSAGES.serviceDeleted },
   });
 }

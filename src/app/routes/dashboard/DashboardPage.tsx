@@ -48,7 +48,7 @@ export default function DashboardPage() {
 
       <StatCards uid={user.id} isHr={isHr} onJobs={() => setTab('jobs')} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ConnectionRequests uid={user.id} />
         <ReferCard uid={user.id} referralCode={profile?.referral_code} />
       </div>

@@ -15,7 +15,7 @@ export function Suggestions({ uid, profile }: { uid: string; profile: Profile | 
   const services = useMyServices(isProvider ? uid : undefined);
   const hasSkillsOrPosition = Boolean(profile?.position) || (skills.data ?? []).length > 0;
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         {isProvider ? (
           <RecommendedHrMembers

@@ -33,7 +33,8 @@ export default function JobsPage() {
           <h1 className="text-3xl font-bold">Job Opportunities</h1>
           <p className="mt-1 text-slate-600">Browse open positions posted by HR professionals in the network.</p>
         </div>
-        <div className="flex w-full flex-col gap-2 sm:w-80">
+        {/* Wide enough for the whole placeholder. */}
+        <div className="flex w-full flex-col gap-2 sm:w-96">
           <SearchField
             id="job-search"
             label="Search jobs"
@@ -77,7 +78,7 @@ export default function JobsPage() {
             />
           }
         >
-          <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
             {items.map((job) => (
               <li key={job.id}>
                 <JobCard job={job} mark={applied?.has(job.id) ? <AppliedBadge /> : null} />

@@ -122,7 +122,7 @@ export default function OwnProfilePage() {
             </CardContent>
           </Card>
 
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <SectionCard title="About">
                 <p className="whitespace-pre-line text-sm" data-testid="profile-about">

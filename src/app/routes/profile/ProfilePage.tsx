@@ -134,7 +134,7 @@ export default function ProfilePage() {
             </TabsList>
           ) : null}
           <TabsContent value="overview">
-            <div className="grid gap-6 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
               <div className="space-y-6 lg:col-span-2">
                 <SectionCard title="About">
                   <p className="whitespace-pre-line text-sm">{p.description || 'No description yet.'}</p>

@@ -57,7 +57,7 @@ export function ChangeEmailCard({ email, pendingEmail }: { email: string; pendin
             </div>
           </div>
         ) : null}
-        <form className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end" onSubmit={submit} noValidate>
+        <form className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto] sm:items-end" onSubmit={submit} noValidate>
           <FormField id="settings-new-email" label={T.newEmail} error={errors.email?.message}>
             <Input type="email" autoComplete="email" required {...form.register('email')} />
           </FormField>

@@ -51,7 +51,7 @@ export function ActivityList({ query, empty }: { query: PagedEvents; empty: stri
             <li key={`${e.kind}:${e.subject_id}`} className="flex gap-3 text-sm">
               <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
               <span className="min-w-0">
-                <Link to={href} className="break-words rounded hover:underline">
+                <Link to={href} className="wrap-anywhere rounded hover:underline">
                   {text}
                 </Link>
                 <span className="block text-xs text-slate-600">

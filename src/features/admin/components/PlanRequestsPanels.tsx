@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
 import { Label } from '@/components/ui/label';
 import { PLAN_MESSAGES } from '@/config/messages';
+import { errorMessage } from '@/lib/errors';
 import {
   useCloseSalesInquiry,
   useCloseUpgradeRequest,
@@ -48,7 +49,7 @@ function ListState({ pending, error }: { pending: boolean; error: Error | null }
   if (error)
     return (
       <p role="alert" className="text-red-700">
-        {error.message}
+        {errorMessage(error)}
       </p>
     );
   return null;

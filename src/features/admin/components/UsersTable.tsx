@@ -25,25 +25,23 @@ export function UsersTable({ users, onChangePlan }: { users: AdminUser[]; onChan
         <caption className="sr-only">Members of HR Connect, newest first</caption>
         <thead className="border-b bg-slate-50 text-slate-600 border-slate-200">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Name
+            {/* The e-mail goes under the name: seven columns fit the admin screen at 1280 px. */}
+            <th scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
+              Name and email
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
               Company
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
               Type
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
               Plan
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
               Joined
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="whitespace-nowrap px-4 py-3 font-medium">
               Last sign-in
             </th>
           </tr>
@@ -52,14 +50,18 @@ export function UsersTable({ users, onChangePlan }: { users: AdminUser[]; onChan
           {users.map((u) => (
             <tr key={u.id ?? u.email} className="border-b last:border-0 border-slate-200">
               <th scope="row" className="px-4 py-3 font-medium">
-                <span className="flex items-center gap-2">
-                  {u.full_name}
-                  {u.role === USER_ROLE.admin && <Badge variant="secondary">Admin</Badge>}
-                </span>
-                {u.position && <span className="block text-xs font-normal text-slate-600">{u.position}</span>}
+                <div className="min-w-56 max-w-72 wrap-anywhere">
+                  <span className="flex flex-wrap items-center gap-x-2">
+                    {u.full_name}
+                    {u.role === USER_ROLE.admin && <Badge variant="secondary">Admin</Badge>}
+                  </span>
+                  {u.position && <span className="block text-xs font-normal text-slate-600">{u.position}</span>}
+                  <span className="block font-normal text-slate-700">{u.email}</span>
+                </div>
               </th>
-              <td className="whitespace-nowrap px-4 py-3">{u.email}</td>
-              <td className="px-4 py-3">{u.company ?? '—'}</td>
+              <td className="px-4 py-3">
+                <div className="min-w-32 max-w-56 wrap-anywhere">{u.company ?? '—'}</div>
+              </td>
               <td className="px-4 py-3">
                 {/* An administrator has no member type. */}
                 {u.user_type ? (
@@ -72,7 +74,7 @@ export function UsersTable({ users, onChangePlan }: { users: AdminUser[]; onChan
               </td>
               <td className="whitespace-nowrap px-4 py-3">
                 {u.user_type === 'Service Provider' ? (
-                  <span className="flex items-center gap-2">
+                  <span className="flex flex-wrap items-center gap-2">
                     {planName(u.subscription_plan)}
                     {onChangePlan ? (
                       <Button

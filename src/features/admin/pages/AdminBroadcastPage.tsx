@@ -89,7 +89,7 @@ export default function AdminBroadcastPage() {
             <FormField id="broadcast-message" label="Message" error={errors.message?.message}>
               <Textarea rows={6} placeholder="Write your message" {...form.register('message')} />
             </FormField>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <FormField id="broadcast-audience" label={T.audience}>
                 <Select {...form.register('audience')}>
                   {AUDIENCES.map((a) => (

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminStats } from '../queries';
 import { formatMemberGrowth } from '../lib/growth';
 import { StatCard } from '../components/StatCard';
+import { errorMessage } from '@/lib/errors';
 
 export default function AdminDashboardPage() {
   const stats = useAdminStats();
@@ -17,7 +18,11 @@ export default function AdminDashboardPage() {
       </header>
 
       {stats.isPending && (
-        <div role="status" aria-label="Loading statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div
+          role="status"
+          aria-label="Loading statistics"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        >
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-32 animate-pulse rounded-lg border bg-white border-slate-200" />
           ))}
@@ -27,7 +32,7 @@ export default function AdminDashboardPage() {
       {stats.isError && (
         <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-white p-6">
           <p className="font-medium text-red-600">Could not load the statistics.</p>
-          <p className="text-sm text-slate-600">{stats.error.message}</p>
+          <p className="text-sm text-slate-600">{errorMessage(stats.error)}</p>
           <Button variant="outline" onClick={() => void stats.refetch()}>
             Try again
           </Button>
@@ -35,7 +40,7 @@ export default function AdminDashboardPage() {
       )}
 
       {stats.data && (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard
             title="Total Members"
             value={Number(stats.data.total_members)}

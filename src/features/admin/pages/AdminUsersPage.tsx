@@ -8,6 +8,7 @@ import { useAdminUsers } from '../queries';
 import { UsersTable } from '../components/UsersTable';
 import { ChangePlanDialog, type PlanMember } from '../components/ChangePlanDialog';
 import { SalesInquiriesPanel, UpgradeRequestsPanel } from '../components/PlanRequestsPanels';
+import { errorMessage } from '@/lib/errors';
 
 export default function AdminUsersPage() {
   const { text, setText, search } = useDebouncedSearch();
@@ -68,7 +69,7 @@ export default function AdminUsersPage() {
           {users.isError && (
             <div role="alert" className="space-y-3 rounded-lg border border-red-200 bg-white p-6">
               <p className="font-medium text-red-600">Could not load users.</p>
-              <p className="text-sm text-slate-600">{users.error.message}</p>
+              <p className="text-sm text-slate-600">{errorMessage(users.error)}</p>
               <Button variant="outline" onClick={() => void users.refetch()}>
                 Try again
               </Button>

@@ -181,7 +181,7 @@ export default function AnalyticsPage() {
       </section>
 
       {detailed ? (
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <Card>
             <CardHeader>
               <CardTitle className="text-lg">Views → contact requests</CardTitle>

@@ -3,12 +3,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { APPLICATION_TEXT } from '@/config/messages';
 import { useStatusHistory } from '../queries';
 import { STATUS_LABELS } from '../status';
+import { failureText } from '@/lib/errors';
 
 /** The changes of one application, newest first, with the poster's notes (loaded when shown). */
 export function StatusHistory({ applicationId }: { applicationId: string }) {
   const history = useStatusHistory(applicationId, true);
   if (history.isPending) return <Spinner size="sm" label="Loading history..." />;
-  if (history.isError) return <p className="text-sm text-red-700">Could not load the history.</p>;
+  if (history.isError)
+    return <p className="text-sm text-red-700">{failureText(history.error, 'Could not load the history.')}</p>;
   if (history.data.length === 0) return <p className="text-sm text-slate-600">{APPLICATION_TEXT.noHistory}</p>;
   return (
     <ol className="grid gap-2 border-l-2 border-slate-200 pl-4 text-sm">

@@ -3,6 +3,14 @@ import { Button } from '@/components/ui/button';
 import { connectButton, type ConnectionState } from '../connection-status';
 import type { UndoEvent } from '../queries';
 
+/**
+ * Where the pair stands ('Connected', 'Request Sent', 'Declined', 'Request Pending') is shown on a
+ * disabled button; the usual faded disabled look left it at about 2.4:1, so these read as a grey
+ * state chip at full strength instead (slate-700 on slate-100, about 9:1).
+ */
+export const STATE_BUTTON_LOOK =
+  'disabled:opacity-100 disabled:cursor-default disabled:border disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-700';
+
 export function ConnectButton({
   state,
   sending,
@@ -30,6 +38,7 @@ export function ConnectButton({
         size="sm"
         variant={state === 'not_connected' ? 'default' : 'secondary'}
         disabled={disabled}
+        className={disabled && !sending ? STATE_BUTTON_LOOK : undefined}
         onClick={onConnect}
         // While sending, the button reads '...' (spec point 4); a screen reader hears what it means.
         aria-label={(sending ? `Sending request to ${name}` : `${label} ${name}`).trim()}

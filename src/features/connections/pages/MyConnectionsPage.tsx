@@ -34,7 +34,7 @@ export default function MyConnectionsPage() {
           </div>
         }
       >
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {rows.map((c) => {
             const name = c.full_name ?? '';
             return (

@@ -78,7 +78,7 @@ export default function NetworkPage({ banner, beforeConnect, onConnectError }: N
         isEmpty={members.length === 0}
         empty={<p className="py-12 text-center text-slate-600">No users found matching your criteria.</p>}
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {members.map((m) => (
             <li key={m.id}>
               <MemberCard member={m} testId="member-card">

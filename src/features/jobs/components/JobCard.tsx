@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import { formatDistanceToNow } from 'date-fns';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import type { JobWithPoster } from '../queries';
 import { ClosedBadge } from './ClosedBadge';
+import { JobBadges } from './JobBadges';
 
 /** A job in the public list; `mark` is what the app adds for the viewer, e.g. 'Applied'. */
 export function JobCard({ job, mark }: { job: JobWithPoster; mark?: ReactNode }) {
@@ -35,9 +35,8 @@ export function JobCard({ job, mark }: { job: JobWithPoster; mark?: ReactNode })
       </CardHeader>
       <CardContent className="flex-1">
         <p className="line-clamp-3 text-sm text-slate-700">{job.description}</p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {job.experience_required ? <Badge variant="secondary">{job.experience_required}</Badge> : null}
-          {job.compensation_range ? <Badge variant="success">{job.compensation_range}</Badge> : null}
+        <div className="mt-3">
+          <JobBadges job={job} />
         </div>
         {job.other_criteria ? <p className="mt-3 line-clamp-2 text-xs text-slate-600">{job.other_criteria}</p> : null}
       </CardContent>

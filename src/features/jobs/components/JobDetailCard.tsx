@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { NETWORK_TEXT } from '@/config/messages';
+import { isNetworkError } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useJob, type JobDetail } from '../queries';
 import { shareJob } from '../share';
@@ -38,6 +40,19 @@ export function JobDetailCard({ jobId, actions }: JobDetailCardProps) {
 
   if (job.isPending) {
     return <LoadingBlock label="Loading job details..." />;
+  }
+
+  if (job.isError && isNetworkError(job.error)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="sr-only">Job Details</h1>
+        <EmptyState
+          icon={<Briefcase />}
+          title={NETWORK_TEXT.unreachable}
+          action={<Button onClick={() => void job.refetch()}>{NETWORK_TEXT.retry}</Button>}
+        />
+      </div>
+    );
   }
 
   if (job.isError || !job.data) {

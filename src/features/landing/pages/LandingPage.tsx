@@ -18,6 +18,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Footer } from '@/components/layout/footer';
 import { Logo } from '@/components/layout/logo';
 import { SERVICE_CATEGORIES } from '@/config/constants';
+import { LANDING_TEXT } from '@/config/messages';
 import { useAuth } from '@/lib/auth';
 
 const FEATURES = [
@@ -69,9 +70,10 @@ export default function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-          <Logo />
-          <nav aria-label="Account" className="flex items-center gap-2">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
+          <Logo className="shrink-0 whitespace-nowrap" />
+          {/* At phone width the bar and its buttons take less padding so it fits 375 px on one line. */}
+          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2 max-sm:[&>a]:px-2.5">
             {session ? (
               <Link to="/dashboard" className={buttonVariants()}>
                 Dashboard
@@ -92,7 +94,7 @@ export default function LandingPage() {
 
       <main id="main" className="flex-1">
         <section className="bg-gradient-to-b from-white to-brand-50">
-          <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
+          <div className="mx-auto grid grid-cols-1 max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
             <div>
               <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
                 Connect. Network. <span className="text-brand-600">Grow.</span>
@@ -102,12 +104,21 @@ export default function LandingPage() {
                 professionals who share best practices, find trusted partners and grow their careers.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <Link to="/register" className={buttonVariants({ size: 'lg' })}>
-                  Join the Network <ArrowRight aria-hidden="true" />
-                </Link>
-                <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-                  Sign In
-                </Link>
+                {/* The session is known only in the browser: the prerendered page shows the visitor's. */}
+                {session ? (
+                  <Link to="/dashboard" className={buttonVariants({ size: 'lg' })}>
+                    {LANDING_TEXT.goToDashboard} <ArrowRight aria-hidden="true" />
+                  </Link>
+                ) : (
+                  <>
+                    <Link to="/register" className={buttonVariants({ size: 'lg' })}>
+                      Join the Network <ArrowRight aria-hidden="true" />
+                    </Link>
+                    <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                      Sign In
+                    </Link>
+                  </>
+                )}
               </div>
             </div>
             <img
@@ -124,7 +135,7 @@ export default function LandingPage() {
           <h2 id="why-heading" className="text-center text-3xl font-bold">
             Why Choose HR Connect?
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
@@ -142,7 +153,7 @@ export default function LandingPage() {
             <h2 id="gallery-heading" className="text-center text-3xl font-bold">
               A Network in Action
             </h2>
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {GALLERY.map((image) => (
                 <li key={image.src}>
                   <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

@@ -27,7 +27,7 @@ export function JobsForYou({ uid, hasSkillsOrPosition }: { uid: string; hasSkill
           )
         }
       >
-        <ul className="grid gap-3 md:grid-cols-2" aria-label={MATCHING_TEXT.jobsTitle}>
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={MATCHING_TEXT.jobsTitle}>
           {rows.map((j) => (
             <li key={j.id} className="min-w-0 rounded-lg border border-slate-200 p-3" data-testid="job-for-you">
               <Link to={`/jobs/${j.id}`} className="block truncate font-medium text-slate-900 hover:underline">
@@ -43,7 +43,7 @@ export function JobsForYou({ uid, hasSkillsOrPosition }: { uid: string; hasSkill
                 {j.experience_required ? <Badge variant="secondary">{j.experience_required}</Badge> : null}
                 {j.compensation_range ? <Badge variant="secondary">{j.compensation_range}</Badge> : null}
               </div>
-              <p className="mt-1 break-words text-xs font-medium text-blue-800">{jobWhy(j)}</p>
+              <p className="mt-1 wrap-anywhere text-xs font-medium text-blue-800">{jobWhy(j)}</p>
             </li>
           ))}
         </ul>

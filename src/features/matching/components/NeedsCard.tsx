@@ -44,6 +44,7 @@ export function NeedsCard({ uid }: { uid: string }) {
         query={{
           isPending: needs.isPending || categories.isPending,
           isError: needs.isError || categories.isError,
+          error: needs.error ?? categories.error,
           refetch: () => Promise.all([needs.refetch(), categories.refetch()]),
         }}
         loading={MATCHING_TEXT.recommendedLoading}

@@ -35,6 +35,7 @@ export function RecommendedHrMembers({
         query={{
           isPending: hasServices && canContact && recommended.isPending,
           isError: recommended.isError,
+          error: recommended.error,
           refetch: () => recommended.refetch(),
         }}
         loading={MATCHING_TEXT.recommendedLoading}
@@ -42,7 +43,7 @@ export function RecommendedHrMembers({
         isEmpty={!hasServices || !canContact || rows.length === 0}
         empty={empty}
       >
-        <ul className="grid gap-3 md:grid-cols-2" aria-label={MATCHING_TEXT.recommendedTitle}>
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={MATCHING_TEXT.recommendedTitle}>
           {rows.map((m) => (
             <MemberSuggestion
               key={m.id}

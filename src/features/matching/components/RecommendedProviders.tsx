@@ -18,6 +18,7 @@ export function RecommendedProviders({ uid }: { uid: string }) {
         query={{
           isPending: needs.isPending || (hasNeeds && recommended.isPending),
           isError: needs.isError || recommended.isError,
+          error: needs.error ?? recommended.error,
           refetch: () => Promise.all([needs.refetch(), recommended.refetch()]),
         }}
         loading={MATCHING_TEXT.recommendedLoading}
@@ -31,7 +32,7 @@ export function RecommendedProviders({ uid }: { uid: string }) {
           )
         }
       >
-        <ul className="grid gap-3 md:grid-cols-2" aria-label={MATCHING_TEXT.recommendedTitle}>
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" aria-label={MATCHING_TEXT.recommendedTitle}>
           {rows.map((p) => (
             <MemberSuggestion
               key={p.id}

@@ -30,7 +30,7 @@ export function MemberSuggestion({
           {name}
         </Link>
         {role ? <p className="truncate text-sm text-slate-600">{role}</p> : null}
-        {why ? <p className="mt-1 break-words text-xs font-medium text-blue-800">{why}</p> : null}
+        {why ? <p className="mt-1 wrap-anywhere text-xs font-medium text-blue-800">{why}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
     </li>

@@ -7,6 +7,7 @@ import { LoadMore } from '@/components/ui/query-state';
 import { cn } from '@/lib/utils';
 import { formatListTime } from '../format';
 import { useConversations, type ConversationSummary } from '../queries';
+import { failureText } from '@/lib/errors';
 
 function Preview({ c, memberId }: { c: ConversationSummary; memberId: string }) {
   const mine = c.last_message_sender_id === memberId;
@@ -50,7 +51,7 @@ export function ConversationList({ memberId }: { memberId: string }) {
   if (list.isError) {
     return (
       <div role="alert" className="p-6 text-center">
-        <p className="mb-3 text-sm text-slate-600">{MESSAGING_TEXT.listError}</p>
+        <p className="mb-3 text-sm text-slate-600">{failureText(list.error, MESSAGING_TEXT.listError)}</p>
         <Button variant="outline" onClick={() => void list.refetch()}>
           Try again
         </Button>

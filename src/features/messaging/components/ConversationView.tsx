@@ -24,6 +24,7 @@ import {
 import { pairTopic, useConversationRealtime, usePairChannel } from '../realtime';
 import { Composer } from './Composer';
 import { MemberSafetyMenu } from './MemberSafetyMenu';
+import { failureText } from '@/lib/errors';
 
 function HistorySkeleton() {
   return (
@@ -45,7 +46,7 @@ function Bubble({ m, mine, status }: { m: ChatMessage; mine: boolean; status: 's
       <div className={cn('flex max-w-[85%] items-center gap-1 sm:max-w-[70%]', mine && 'flex-row-reverse')}>
         <div
           className={cn(
-            'whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm',
+            'whitespace-pre-wrap wrap-anywhere rounded-2xl px-3 py-2 text-sm',
             deleted
               ? 'border border-dashed border-slate-300 italic text-slate-600'
               : mine
@@ -214,7 +215,7 @@ export function ConversationView({ memberId, otherId }: { memberId: string; othe
   if (headerQuery.isError || !header) {
     return (
       <div role="alert" className="p-8 text-center text-sm text-slate-600">
-        {headerQuery.isError ? MESSAGING_TEXT.historyError : MESSAGING_TEXT.notFound}
+        {headerQuery.isError ? failureText(headerQuery.error, MESSAGING_TEXT.historyError) : MESSAGING_TEXT.notFound}
         {headerQuery.isError ? (
           <div className="mt-3">
             <Button variant="outline" onClick={() => void headerQuery.refetch()}>
@@ -277,7 +278,7 @@ export function ConversationView({ memberId, otherId }: { memberId: string; othe
           </div>
         ) : history.isError ? (
           <div role="alert" className="py-8 text-center text-sm text-slate-600">
-            <p className="mb-3">{MESSAGING_TEXT.historyError}</p>
+            <p className="mb-3">{failureText(history.error, MESSAGING_TEXT.historyError)}</p>
             <Button variant="outline" onClick={() => void history.refetch()}>
               Try again
             </Button>

@@ -74,7 +74,7 @@ function ReportCard({ report }: { report: ConversationReport }) {
                 <li key={m.id}>
                   <span className="font-medium">{m.sender_name ?? 'Member'}</span>{' '}
                   <span className="text-xs text-slate-600">{when(m.created_at)}</span>
-                  <p className={m.deleted ? 'italic text-slate-600' : 'whitespace-pre-wrap break-words'}>
+                  <p className={m.deleted ? 'italic text-slate-600' : 'whitespace-pre-wrap wrap-anywhere'}>
                     {m.deleted ? 'Message deleted' : m.body}
                   </p>
                 </li>

@@ -28,7 +28,7 @@ export default function MessagesPage() {
       <h1 className={cn('px-4 py-3 text-2xl font-bold sm:px-0 sm:pt-0 sm:text-3xl', open && 'sr-only sm:not-sr-only')}>
         {MESSAGING_TEXT.title}
       </h1>
-      <div className="grid h-[calc(100dvh-4rem)] overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-12rem)] sm:min-h-[28rem] sm:rounded-lg sm:border lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 h-[calc(100dvh-4rem)] overflow-hidden border-slate-200 bg-white sm:h-[calc(100dvh-12rem)] sm:min-h-[28rem] sm:rounded-lg sm:border lg:grid-cols-[20rem_1fr]">
         <nav
           aria-label="Conversations"
           className={cn('min-h-0 overflow-y-auto border-slate-200 lg:block lg:border-r', open ? 'hidden' : 'block')}

@@ -4,9 +4,12 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { useAuth } from '@/lib/auth';
 import { intlFormat } from 'date-fns';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useNews } from '@/features/news/queries';
+import { failureText } from '@/lib/errors';
+import { NETWORK_TEXT } from '@/config/messages';
 
 export default function NewsPage() {
   const { session } = useAuth();
@@ -33,12 +36,17 @@ export default function NewsPage() {
           <EmptyState
             icon={<Newspaper />}
             title="News is unavailable right now"
-            description="Please try again later."
+            description={failureText(news.error, 'Please try again later.')}
+            action={
+              <Button variant="outline" onClick={() => void news.refetch()}>
+                {NETWORK_TEXT.retry}
+              </Button>
+            }
           />
         ) : articles.length === 0 ? (
           <EmptyState icon={<Newspaper />} title="No news yet" description="Check back soon for industry updates." />
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
               <li key={article.id}>
                 <Card className="flex h-full flex-col overflow-hidden">

@@ -13,7 +13,7 @@ export function BroadcastBanner({ memberId }: { memberId: string }) {
     <div role="region" aria-label="Announcement" className="border-b border-brand-200 bg-brand-50">
       <div className="container mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 text-sm">
         <Megaphone className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-        <p className="min-w-0 flex-1 break-words">
+        <p className="min-w-0 flex-1 wrap-anywhere">
           <span className="font-semibold">{b.title}</span> <span className="text-slate-700">{b.message}</span>
         </p>
         <button

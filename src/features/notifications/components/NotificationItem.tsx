@@ -30,7 +30,7 @@ export function NotificationItem({
         <Megaphone className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
       ) : null}
       <span className="min-w-0 flex-1">
-        <span className={cn('block break-words', !n.read && 'font-semibold')}>{text}</span>
+        <span className={cn('block wrap-anywhere', !n.read && 'font-semibold')}>{text}</span>
         {n.body && !compact ? <span className="mt-1 block whitespace-pre-line text-slate-700">{n.body}</span> : null}
         <span className="mt-1 block text-xs text-slate-600">
           {formatDistanceToNow(new Date(n.created_at), { addSuffix: true })}

@@ -20,7 +20,7 @@ export function NotificationSettingsCard({ uid }: { uid: string }) {
         {muted.error ? (
           <p className="text-sm text-slate-600">{NOTIFICATION_TEXT.error}</p>
         ) : (
-          <fieldset className="grid gap-3 sm:grid-cols-2" disabled={muted.isPending}>
+          <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2" disabled={muted.isPending}>
             <legend className="sr-only">{NOTIFICATION_TEXT.settingsTitle}</legend>
             {KINDS.map((kind) => (
               <label key={kind} className="flex items-center gap-3 text-sm">

@@ -88,7 +88,7 @@ export default function PricingPage() {
         </div>
       </div>
 
-      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+      <ul className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-3">
         {PLANS.map((plan) => (
           <li key={plan.name}>
             <Card

@@ -26,7 +26,7 @@ export function ProfileEditForm({
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Edit profile">
       <FormField id="profile-full_name" label="Full Name" error={errors.full_name?.message}>
         <Input {...form.register('full_name')} />
       </FormField>

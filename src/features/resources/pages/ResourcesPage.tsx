@@ -11,7 +11,7 @@ export default function ResourcesPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">Resources</h1>
         <p className="text-slate-600">Curated articles for HR professionals.</p>
       </header>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ARTICLES.map((a) => (
           <li key={a.title}>
             <Card className="flex h-full flex-col">

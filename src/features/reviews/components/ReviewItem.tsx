@@ -67,13 +67,13 @@ export function ReviewItem({
         <span role="img" aria-label={REVIEW_TEXT.star(review.rating)}>
           <Stars value={review.rating} />
         </span>
-        <h4 className="font-semibold break-words">{review.title}</h4>
+        <h4 className="font-semibold wrap-anywhere">{review.title}</h4>
       </div>
-      <p className="whitespace-pre-line text-sm break-words text-slate-800">{review.body}</p>
+      <p className="whitespace-pre-line text-sm wrap-anywhere text-slate-800">{review.body}</p>
       {review.answer && !answering ? (
         <div className="ml-4 rounded-md border-l-4 border-brand-200 bg-slate-50 p-3 text-sm">
           <p className="font-medium">{REVIEW_TEXT.answerBy(providerName)}</p>
-          <p className="whitespace-pre-line break-words">{review.answer}</p>
+          <p className="whitespace-pre-line wrap-anywhere">{review.answer}</p>
           {review.answer_edited_at ? <p className="text-xs text-slate-600">{REVIEW_TEXT.edited}</p> : null}
         </div>
       ) : null}

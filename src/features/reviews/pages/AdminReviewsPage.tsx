@@ -66,10 +66,10 @@ export default function AdminReviewsPage() {
                     <span role="img" aria-label={REVIEW_TEXT.star(r.rating)}>
                       <Stars value={r.rating} />
                     </span>
-                    <h2 className="font-semibold break-words">{r.title}</h2>
+                    <h2 className="font-semibold wrap-anywhere">{r.title}</h2>
                     {r.hidden ? <Badge variant="secondary">{REVIEW_TEXT.hiddenBadge}</Badge> : null}
                   </div>
-                  <p className="text-sm whitespace-pre-line break-words">{r.body}</p>
+                  <p className="text-sm whitespace-pre-line wrap-anywhere">{r.body}</p>
                   <p className="text-xs text-slate-600">
                     {r.reviewer_name} →{' '}
                     <Link className="underline" to={`/admin/users`}>

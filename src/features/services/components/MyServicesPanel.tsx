@@ -98,7 +98,7 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
           />
         }
       >
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {list.map((s) => (
             <li key={s.id}>
               <Card className="flex h-full flex-col" data-testid="my-service-card">
@@ -185,8 +185,8 @@ export function MyServicesPanel({ uid, heading: Heading = 'h2' }: { uid: string;
         }
         categories={categories.data ?? []}
         onSave={async (id, values) => {
-          const saved = await save.mutateAsync({ id, values });
-          if (!id && !saved.showcased) toast(PLAN_MESSAGES.savedAsDraft);
+          // The mutation's success toast says 'Service saved', or that a new one was kept as a draft.
+          await save.mutateAsync({ id, values });
         }}
       />
       <UpgradeDialog open={refusal !== null} onOpenChange={(o) => !o && setRefusal(null)} description={refusal} />

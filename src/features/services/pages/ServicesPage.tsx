@@ -78,7 +78,7 @@ export default function ServicesPage() {
         isEmpty={list.length === 0}
         empty={<p className="py-12 text-center text-slate-600">No services found matching your criteria.</p>}
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((s) => (
             <li key={s.id}>
               <ServiceCardView s={s} onDetails={() => setDetails(s.id)} />
