@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileForPath } from './src/app/prerender/pages.ts';
 
@@ -15,10 +17,12 @@ function servePrerenderedPages(): Plugin {
   return {
     name: 'hr-connect:serve-prerendered-pages',
     configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const file = fileForPath(url.pathname);
-        if (file) req.url = `/${file}${url.search}`;
+        // A build without a page (e.g. one made before prerendering existed) falls back to its index.html.
+        if (file) req.url = `/${existsSync(join(outDir, file)) ? file : 'index.html'}${url.search}`;
         next();
       });
     },

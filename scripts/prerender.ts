@@ -103,6 +103,10 @@ async function main(): Promise<void> {
     const rendered = await server.render(page);
     const hints = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
     const markup = rendered.slice(hints.length);
+    // Streamed-in content (a hidden segment and the inline script that reveals it) would need
+    // JavaScript to be read; entry-server.tsx renders every boundary inline so there is none.
+    if (/<script|<template|hidden id="S:/.test(markup))
+      throw new Error(`prerender: ${page.path} has streamed-in parts`);
     const entry = page.island === 'landing' ? 'src/app/entry-landing.tsx' : 'src/app/entry-app.tsx';
     const tags = preloadTags(manifest, [entry, ...page.modules], template);
     const island = page.island ? ` data-island="${page.island}"` : '';

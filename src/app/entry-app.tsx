@@ -1,14 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { preloadRoute } from '@/app/router';
 
-/** Hydrates a page prerendered at build time (see scripts/prerender.ts), or renders the app shell. */
+/**
+ * Hydrates a page prerendered at build time (see scripts/prerender.ts) once its route chunks are
+ * loaded (the HTML preloads them), or renders the app shell.
+ */
 export function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(app);
+    return;
+  }
+  void preloadRoute(window.location.pathname)
+    .catch(() => undefined) // a chunk that fails to load fails again, visibly, when rendered
+    .then(() => hydrateRoot(container, app));
 }

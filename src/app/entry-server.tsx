@@ -26,6 +26,9 @@ function tree(page: PrerenderedPage) {
 
 export async function render(page: PrerenderedPage): Promise<string> {
   const { prelude } = await prerender(tree(page), {
+    // Every boundary inline, whatever its size: an outlined one arrives hidden, to be revealed by an
+    // inline script, and the page must read the same without JavaScript.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       throw error instanceof Error ? error : new Error(String(error));
     },
