@@ -4,11 +4,13 @@ import { BareLayout, RootLayout, type RouteHandle } from '@/app/layouts';
 import { formatTitle } from '@/lib/use-page-title';
 import { RequireAdmin, RequireAuth } from '@/app/guards';
 import { NotFound } from '@/components/layout/not-found';
-import LandingPage from '@/features/landing/pages/LandingPage';
 import { lazyPage } from '@/lib/lazy-page';
 
-// Every screen but the landing page is its own chunk; so is the top navigation (Radix menu and
-// floating-ui), which the landing page does not use.
+// Every screen is its own chunk; so is the top navigation (Radix menu and floating-ui), which the
+// landing page does not use.
+// The landing page itself is hydrated by its own entry (entry-landing.tsx); here it is a chunk like the
+// others, so the pages that share React's chunk do not carry the landing page's content.
+const LandingPage = lazyPage(() => import('@/features/landing/pages/LandingPage'));
 const SiteLayout = lazyPage(() => import('@/app/site-layout'));
 const QueryLayout = lazyPage(() => import('@/app/query-layout'));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'));
@@ -49,13 +51,17 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: '/', element: <LandingPage />, handle: { title: 'Connect. Network. Grow.' } },
+      // Sign-in talks to the backend only when submitted (through the client on demand): no TanStack Query.
+      {
+        element: <BareLayout />,
+        children: [{ path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } }],
+      },
       {
         element: <QueryLayout />,
         children: [
           {
             element: <BareLayout />,
             children: [
-              { path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } },
               { path: '/register', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
               { path: '/register/:referralCode', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
               { path: '/forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Reset Password' } },

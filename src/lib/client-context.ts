@@ -20,3 +20,14 @@ export function useClient(): Client {
   if (!source) throw new Error('useClient must be used inside <ClientProvider>');
   return typeof source === 'function' ? use(source()) : source;
 }
+
+/**
+ * The client for event handlers and mutations: a function that resolves to it, so a screen that
+ * only talks to the backend when the user acts (sign-in, a plan request) renders without loading
+ * supabase-js, which is fetched on the first call.
+ */
+export function useClientLater(): () => Promise<Client> {
+  const source = useContext(ClientContext);
+  if (!source) throw new Error('useClientLater must be used inside <ClientProvider>');
+  return typeof source === 'function' ? source : () => Promise.resolve(source);
+}

@@ -59,7 +59,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: '/login',
     file: 'login/index.html',
     title: 'Sign In',
-    modules: [...BARE, 'src/features/auth/pages/LoginPage.tsx'],
+    modules: ['src/features/auth/pages/LoginPage.tsx'],
   },
   {
     path: '/register',
