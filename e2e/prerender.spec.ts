@@ -96,6 +96,17 @@ test.describe('prerendered public pages hydrate', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Join HR Connect' })).toBeVisible();
   });
 
+  test('sign-up from the pricing page opens the Service Provider tab without a hydration mismatch', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/register?type=provider');
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', { name: 'Service Provider' })).toHaveAttribute('aria-selected', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
   test('pricing reacts to clicks once hydrated', async ({ page }) => {
     await page.goto('/pricing');
     await waitForHydration(page);

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { preloadRoute } from '@/app/router';
+import { fileForPath, PRERENDERED_PAGES } from '@/app/prerender/pages';
+import { clientOnDemand } from '@/lib/load-client';
 
 /**
  * Hydrates a page prerendered at build time (see scripts/prerender.ts) once its route chunks are
@@ -17,7 +19,9 @@ export function start(container: HTMLElement) {
     createRoot(container).render(app);
     return;
   }
-  void preloadRoute(window.location.pathname)
+  const file = fileForPath(window.location.pathname);
+  const page = PRERENDERED_PAGES.find((p) => p.file === file);
+  void Promise.all([preloadRoute(window.location.pathname), page?.data ? clientOnDemand() : null])
     .catch(() => undefined) // a chunk that fails to load fails again, visibly, when rendered
     .then(() => hydrateRoot(container, app));
 }

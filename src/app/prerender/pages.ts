@@ -14,12 +14,19 @@ export interface PrerenderedPage {
    * download in parallel with the entry instead of one after another.
    */
   modules: string[];
+  /**
+   * The screen reads from the API as it renders: supabase-js is preloaded with the page and loaded
+   * before hydrating, so the page hydrates in one pass instead of waiting for it half-hydrated
+   * (when clicks on the waiting part would be lost).
+   */
+  data?: true;
   /** Hydrated by the router-less landing entry (see src/main.tsx) instead of the whole app. */
   island?: 'landing';
 }
 
 const SITE = ['src/app/query-layout.tsx', 'src/app/site-layout.tsx'];
 const BARE = ['src/app/query-layout.tsx'];
+const CLIENT = 'src/lib/supabase.ts';
 
 /** The file that stands for every /jobs/{id}: the detail screen's shell, filled from the API. */
 export const JOB_SHELL = 'jobs/job.html';
@@ -50,11 +57,18 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: '/news',
     file: 'news/index.html',
     title: 'Industry News',
-    modules: [...SITE, 'src/features/news/pages/NewsPage.tsx'],
+    modules: [...SITE, 'src/features/news/pages/NewsPage.tsx', CLIENT],
+    data: true,
   },
-  { path: '/jobs', file: 'jobs/index.html', title: 'Jobs', modules: [...SITE, 'src/app/routes/jobs/JobsPage.tsx'] },
+  {
+    path: '/jobs',
+    file: 'jobs/index.html',
+    title: 'Jobs',
+    modules: [...SITE, 'src/app/routes/jobs/JobsPage.tsx', CLIENT],
+    data: true,
+  },
   // No job is rendered: the shell's loading state, the same for any id, until the API answers.
-  { path: '/jobs/_', file: JOB_SHELL, modules: [...SITE, 'src/app/routes/jobs/JobDetailPage.tsx'] },
+  { path: '/jobs/_', file: JOB_SHELL, modules: [...SITE, 'src/app/routes/jobs/JobDetailPage.tsx', CLIENT], data: true },
   {
     path: '/login',
     file: 'login/index.html',
@@ -65,7 +79,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: '/register',
     file: 'register/index.html',
     title: 'Join HR Connect',
-    modules: [...BARE, 'src/app/routes/auth/RegisterPage.tsx'],
+    modules: [...BARE, 'src/app/routes/auth/RegisterPage.tsx', CLIENT],
+    data: true,
   },
 ];
 

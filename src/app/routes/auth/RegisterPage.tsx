@@ -13,6 +13,7 @@ import { useCategories } from '@/features/services/queries';
 import { useClient } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
 import { USER_TYPE } from '@/lib/enums';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Sign-up (auth), with the service categories (services) as a provider's service-type suggestions. */
 export default function RegisterPage() {
@@ -24,6 +25,13 @@ export default function RegisterPage() {
   const draft = useRef<SignUpDraft>({});
   const categories = useCategories();
   const serviceTypes = (categories.data ?? []).map((c) => c.name);
+
+  // The page is prerendered (no query string at build time) with the first tab: the address's choice
+  // applies once hydrated, and the tabs take clicks only then (Radix switches on mouse-down, which a
+  // page still hydrating would drop).
+  const hydrated = useHydrated();
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const tab = chosenTab ?? (hydrated && params.get('type') === 'provider' ? 'provider' : 'hr');
 
   // Set when Auth confirms e-mails: the screen becomes 'Check your e-mail' for this address.
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -55,10 +63,14 @@ export default function RegisterPage() {
 
   return (
     <AuthShell title={`Join ${APP_NAME}`} subtitle="Create your professional networking account">
-      <Tabs defaultValue={params.get('type') === 'provider' ? 'provider' : 'hr'}>
+      <Tabs value={tab} onValueChange={setChosenTab}>
         <TabsList className="mb-2 grid w-full grid-cols-2">
-          <TabsTrigger value="hr">HR Professional</TabsTrigger>
-          <TabsTrigger value="provider">Service Provider</TabsTrigger>
+          <TabsTrigger value="hr" disabled={!hydrated}>
+            HR Professional
+          </TabsTrigger>
+          <TabsTrigger value="provider" disabled={!hydrated}>
+            Service Provider
+          </TabsTrigger>
         </TabsList>
         {/* Only the active tab's form is mounted; the draft carries what was typed across a switch. */}
         <TabsContent value="hr">

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { MIN_PASSWORD_LENGTH } from '@/config/constants';
 import { USER_TYPE, type UserType } from '@/lib/enums';
 import { signUpSchema, type SignUpValues } from '@/features/auth/schemas';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** What was typed so far, kept by the page so that switching the account-type tab loses nothing. */
 export type SignUpDraft = Partial<Omit<SignUpValues, 'userType'>>;
@@ -23,6 +24,7 @@ export interface SignUpFormProps {
 export function SignUpForm({ userType, onSubmit, draft, serviceTypes = [] }: SignUpFormProps) {
   const isHr = userType === USER_TYPE.hr;
   const prefix = isHr ? 'hr' : 'provider';
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -49,7 +51,7 @@ export function SignUpForm({ userType, onSubmit, draft, serviceTypes = [] }: Sig
   }, [watch, draft]);
 
   return (
-    <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form method="post" className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormField id={`${prefix}-name`} label="Full Name" error={errors.fullName?.message}>
         <Input autoComplete="name" placeholder="Enter your full name" required {...register('fullName')} />
       </FormField>
@@ -94,7 +96,7 @@ export function SignUpForm({ userType, onSubmit, draft, serviceTypes = [] }: Sig
           ))}
         </datalist>
       ) : null}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>

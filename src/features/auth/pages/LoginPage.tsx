@@ -10,6 +10,7 @@ import { useClientLater } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { ACCOUNT_TEXT } from '@/config/messages';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // zod (with the sign-in schema) and the sign-in call load when first needed, not with the page.
 const signInResolver = lazyResolver<SignInValues>(() =>
@@ -25,6 +26,7 @@ export default function LoginPage() {
   // Sign-up sends the new member here with the address just used; a guard, with where they were going.
   const state = location.state as { from?: string; email?: string } | null;
   const from = state?.from;
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -49,7 +51,7 @@ export default function LoginPage() {
 
   return (
     <AuthShell title="Welcome Back" subtitle="Sign in to your HR Connect account">
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="Enter your email" required {...register('email')} />
         </FormField>
@@ -75,7 +77,7 @@ export default function LoginPage() {
             {ACCOUNT_TEXT.forgotLink}
           </Link>
         </p>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
