@@ -79,8 +79,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: '/register',
     file: 'register/index.html',
     title: 'Join HR Connect',
-    modules: [...BARE, 'src/app/routes/auth/RegisterPage.tsx', CLIENT],
-    data: true,
+    modules: [...BARE, 'src/app/routes/auth/RegisterPage.tsx'],
   },
 ];
 

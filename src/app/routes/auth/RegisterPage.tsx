@@ -10,7 +10,7 @@ import { SignUpForm, type SignUpDraft } from '@/features/auth/components/SignUpF
 import { signUp } from '@/features/auth/queries';
 import type { SignUpValues } from '@/features/auth/schemas';
 import { useCategories } from '@/features/services/queries';
-import { useClient } from '@/lib/client-context';
+import { useClientLater } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
 import { USER_TYPE } from '@/lib/enums';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -18,13 +18,11 @@ import { useHydrated } from '@/lib/use-hydrated';
 /** Sign-up (auth), with the service categories (services) as a provider's service-type suggestions. */
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const client = useClient();
+  const client = useClientLater();
   const { referralCode } = useParams();
   // The pricing page's 'Get Started Free' and paid plans open the Service Provider tab.
   const [params] = useSearchParams();
   const draft = useRef<SignUpDraft>({});
-  const categories = useCategories();
-  const serviceTypes = (categories.data ?? []).map((c) => c.name);
 
   // The page is prerendered (no query string at build time) with the first tab: the address's choice
   // applies once hydrated, and the tabs take clicks only then (Radix switches on mouse-down, which a
@@ -32,6 +30,9 @@ export default function RegisterPage() {
   const hydrated = useHydrated();
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   const tab = chosenTab ?? (hydrated && params.get('type') === 'provider' ? 'provider' : 'hr');
+  // The suggestions (and supabase-js with them) load when the Service Provider tab is open.
+  const categories = useCategories(tab === 'provider');
+  const serviceTypes = (categories.data ?? []).map((c) => c.name);
 
   // Set when Auth confirms e-mails: the screen becomes 'Check your e-mail' for this address.
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export default function RegisterPage() {
   const submit = async (values: SignUpValues) => {
     let outcome: { confirmationSent: boolean };
     try {
-      outcome = await signUp(client, values, referralCode);
+      outcome = await signUp(await client(), values, referralCode);
     } catch (error) {
       toastError('Sign up Failed', error);
       return;
