@@ -1,12 +1,36 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileForPath } from './src/app/prerender/pages.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * `vite preview` serves the build as production hosting must (README, Hosting): a prerendered page
+ * for its address (/pricing → dist/pricing/index.html), the job shell for any /jobs/{id}, the app
+ * shell for every other address; files with an extension as they are.
+ */
+function servePrerenderedPages(): Plugin {
+  return {
+    name: 'hr-connect:serve-prerendered-pages',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const file = fileForPath(url.pathname);
+        // A build without a page (e.g. one made before prerendering existed) falls back to its index.html.
+        if (file) req.url = `/${existsSync(join(outDir, file)) ? file : 'index.html'}${url.search}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), servePrerenderedPages()],
   resolve: {
     alias: [
       { find: '@', replacement: fromRoot('./src') },

@@ -14,8 +14,8 @@ const VITE = fileURLToPath(new URL('../../node_modules/.bin/vite', import.meta.u
 export async function buildIfMissing(dist: string = DIST): Promise<void> {
   if (existsSync(join(dist, 'index.html'))) return;
   if (resolve(dist) !== resolve(DIST)) throw new Error(`no build in ${dist}`);
-  console.log('dist/ is empty: running vite build…');
-  const result = spawnSync(VITE, ['build'], { cwd: ROOT, stdio: 'inherit' });
+  console.log('dist/ is empty: running npm run build (vite build, then the prerendered pages)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { SkipLink } from '@/app/skip-link';
 
 export interface RouteHandle {
   title?: string;
@@ -40,12 +41,7 @@ export function RootLayout() {
   return (
     <>
       <SignOutSettler />
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <ScrollToTop />
       <Suspense fallback={<LoadingBlock />}>
         <Outlet />

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useToast } from '@/lib/toast';
 import { AuthProvider } from '@/lib/auth';
+import { ClientProvider } from '@/lib/client-context';
+import { clientOnDemand } from '@/lib/load-client';
 
 // The toast store is tiny and always present; its Radix renderer is fetched with the first toast.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
@@ -20,8 +22,11 @@ function ToasterOnDemand() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
-      {children}
-      <ToasterOnDemand />
+      {/* The supabase-js client, fetched by the first screen that asks for it (see client-context.ts). */}
+      <ClientProvider value={clientOnDemand}>
+        {children}
+        <ToasterOnDemand />
+      </ClientProvider>
     </AuthProvider>
   );
 }

@@ -1,19 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { ClientProvider } from '@/lib/client-context';
 import { createQueryClient } from '@/lib/query-client';
-import { supabase } from '@/lib/supabase';
-import { invalidations } from '@/app/invalidation';
 
-const queryClient = createQueryClient(invalidations);
+// The invalidation table imports every domain's query keys: loaded with the first mutation, not with each page.
+const queryClient = createQueryClient(() => import('@/app/invalidation').then((m) => m.invalidations));
 
-/** TanStack Query and the supabase-js client for every screen but the landing page, which loads no server data. */
+/** TanStack Query for every screen but the landing page and sign-in, which load no server data. */
 export default function QueryLayout() {
   return (
-    <ClientProvider value={supabase}>
-      <QueryClientProvider client={queryClient}>
-        <Outlet />
-      </QueryClientProvider>
-    </ClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
   );
 }

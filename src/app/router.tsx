@@ -1,53 +1,66 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { BareLayout, RootLayout, type RouteHandle } from '@/app/layouts';
 import { formatTitle } from '@/lib/use-page-title';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '@/app/guards';
 import { NotFound } from '@/components/layout/not-found';
-import LandingPage from '@/features/landing/pages/LandingPage';
+import { lazyPage } from '@/lib/lazy-page';
 
-// Every screen but the landing page is its own chunk; so is the top navigation (Radix menu and
-// floating-ui), which the landing page does not use.
-const SiteLayout = lazy(() => import('@/app/site-layout'));
-const QueryLayout = lazy(() => import('@/app/query-layout'));
-const LoginPage = lazy(() => import('@/features/auth/pages/LoginPage'));
-const RegisterPage = lazy(() => import('@/app/routes/auth/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/pages/ResetPasswordPage'));
-const PrivacyPolicyPage = lazy(() => import('@/features/legal/pages/PrivacyPolicyPage'));
-const TermsOfUsePage = lazy(() => import('@/features/legal/pages/TermsOfUsePage'));
-const JobsPage = lazy(() => import('@/app/routes/jobs/JobsPage'));
-const JobDetailPage = lazy(() => import('@/app/routes/jobs/JobDetailPage'));
-const ApplicantsPage = lazy(() => import('@/app/routes/jobs/ApplicantsPage'));
-const MyApplicationsPage = lazy(() => import('@/features/applications/pages/MyApplicationsPage'));
-const NewsPage = lazy(() => import('@/features/news/pages/NewsPage'));
-const NewsArticlePage = lazy(() => import('@/features/news/pages/NewsArticlePage'));
-const NotificationsPage = lazy(() => import('@/features/notifications/pages/NotificationsPage'));
-const PricingPage = lazy(() => import('@/features/pricing/pages/PricingPage'));
-const DashboardPage = lazy(() => import('@/app/routes/dashboard/DashboardPage'));
-const NetworkPage = lazy(() => import('@/app/routes/network/NetworkRoute'));
-const MyConnectionsPage = lazy(() => import('@/features/connections/pages/MyConnectionsPage'));
-const OwnProfilePage = lazy(() => import('@/app/routes/profile/OwnProfilePage'));
-const ProfilePage = lazy(() => import('@/app/routes/profile/ProfilePage'));
-const ServicesPage = lazy(() => import('@/features/services/pages/ServicesPage'));
-const MyServicesPage = lazy(() => import('@/features/services/pages/MyServicesPage'));
-const ResourcesPage = lazy(() => import('@/features/resources/pages/ResourcesPage'));
-const AnalyticsPage = lazy(() => import('@/features/analytics/pages/AnalyticsPage'));
-const AdminSetupPage = lazy(() => import('@/features/admin/pages/AdminSetupPage'));
-const AdminLoginPage = lazy(() => import('@/features/admin/pages/AdminLoginPage'));
-const AdminLayout = lazy(() => import('@/features/admin/pages/AdminLayout'));
-const AdminDashboardPage = lazy(() => import('@/features/admin/pages/AdminDashboardPage'));
-const AdminUsersPage = lazy(() => import('@/features/admin/pages/AdminUsersPage'));
-const AdminBroadcastPage = lazy(() => import('@/features/admin/pages/AdminBroadcastPage'));
-const MessagesPage = lazy(() => import('@/features/messaging/pages/MessagesPage'));
-const AdminReportsPage = lazy(() => import('@/features/messaging/pages/AdminReportsPage'));
-const AdminReviewsPage = lazy(() => import('@/features/reviews/pages/AdminReviewsPage'));
+// Every screen is its own chunk; so is the top navigation (Radix menu and floating-ui), which the
+// landing page does not use.
+// The landing page itself is hydrated by its own entry (entry-landing.tsx); here it is a chunk like the
+// others, so the pages that share React's chunk do not carry the landing page's content.
+const LandingPage = lazyPage(() => import('@/features/landing/pages/LandingPage'));
+const SiteLayout = lazyPage(() => import('@/app/site-layout'));
+const QueryLayout = lazyPage(() => import('@/app/query-layout'));
+const LoginPage = lazyPage(() => import('@/features/auth/pages/LoginPage'));
+const RegisterPage = lazyPage(() => import('@/app/routes/auth/RegisterPage'));
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/pages/ResetPasswordPage'));
+const PrivacyPolicyPage = lazyPage(() => import('@/features/legal/pages/PrivacyPolicyPage'));
+const TermsOfUsePage = lazyPage(() => import('@/features/legal/pages/TermsOfUsePage'));
+const JobsPage = lazyPage(() => import('@/app/routes/jobs/JobsPage'));
+const JobDetailPage = lazyPage(() => import('@/app/routes/jobs/JobDetailPage'));
+const ApplicantsPage = lazyPage(() => import('@/app/routes/jobs/ApplicantsPage'));
+const MyApplicationsPage = lazyPage(() => import('@/features/applications/pages/MyApplicationsPage'));
+const NewsPage = lazyPage(() => import('@/features/news/pages/NewsPage'));
+const NewsArticlePage = lazyPage(() => import('@/features/news/pages/NewsArticlePage'));
+const NotificationsPage = lazyPage(() => import('@/features/notifications/pages/NotificationsPage'));
+const PricingPage = lazyPage(() => import('@/features/pricing/pages/PricingPage'));
+const DashboardPage = lazyPage(() => import('@/app/routes/dashboard/DashboardPage'));
+const NetworkPage = lazyPage(() => import('@/app/routes/network/NetworkRoute'));
+const MyConnectionsPage = lazyPage(() => import('@/features/connections/pages/MyConnectionsPage'));
+const OwnProfilePage = lazyPage(() => import('@/app/routes/profile/OwnProfilePage'));
+const ProfilePage = lazyPage(() => import('@/app/routes/profile/ProfilePage'));
+const ServicesPage = lazyPage(() => import('@/features/services/pages/ServicesPage'));
+const MyServicesPage = lazyPage(() => import('@/features/services/pages/MyServicesPage'));
+const ResourcesPage = lazyPage(() => import('@/features/resources/pages/ResourcesPage'));
+const AnalyticsPage = lazyPage(() => import('@/features/analytics/pages/AnalyticsPage'));
+const AdminSetupPage = lazyPage(() => import('@/features/admin/pages/AdminSetupPage'));
+const AdminLoginPage = lazyPage(() => import('@/features/admin/pages/AdminLoginPage'));
+const AdminLayout = lazyPage(() => import('@/features/admin/pages/AdminLayout'));
+const AdminDashboardPage = lazyPage(() => import('@/features/admin/pages/AdminDashboardPage'));
+const AdminUsersPage = lazyPage(() => import('@/features/admin/pages/AdminUsersPage'));
+const AdminBroadcastPage = lazyPage(() => import('@/features/admin/pages/AdminBroadcastPage'));
+const MessagesPage = lazyPage(() => import('@/features/messaging/pages/MessagesPage'));
+const AdminReportsPage = lazyPage(() => import('@/features/messaging/pages/AdminReportsPage'));
+const AdminReviewsPage = lazyPage(() => import('@/features/reviews/pages/AdminReviewsPage'));
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       { path: '/', element: <LandingPage />, handle: { title: 'Connect. Network. Grow.' } },
+      // Sign-in talks to the backend only when submitted (through the client on demand): no TanStack Query.
+      {
+        element: <BareLayout />,
+        children: [
+          {
+            element: <RedirectIfSignedIn />,
+            children: [{ path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } }],
+          },
+        ],
+      },
       {
         element: <QueryLayout />,
         children: [
@@ -58,7 +71,6 @@ export const routes: RouteObject[] = [
                 // A member already signed in has nothing to do here: to the dashboard.
                 element: <RedirectIfSignedIn />,
                 children: [
-                  { path: '/login', element: <LoginPage />, handle: { title: 'Sign In' } },
                   { path: '/register', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
                   { path: '/register/:referralCode', element: <RegisterPage />, handle: { title: 'Join HR Connect' } },
                 ],
@@ -125,6 +137,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the chunks of every lazy route element matching `pathname` (layouts and screen), so a
+ * prerendered page hydrates in one pass instead of waiting on one chunk after another.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = (route.element as { type?: { preload?: () => Promise<void> } } | undefined)?.type;
+      return type?.preload?.();
+    }),
+  );
+}
 
 /** Sets the static page title of the deepest route that declares one; dynamic screens set their own. */
 function RouteTitle() {

@@ -1,12 +1,21 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { TopNav } from '@/components/layout/top-nav';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { MessagesNavLink } from '@/features/messaging/components/MessagesNavLink';
-import { NotificationBell } from '@/features/notifications/components/NotificationBell';
-import { BroadcastBanner } from '@/features/notifications/components/BroadcastBanner';
 import { useAuth } from '@/lib/auth';
+
+// Members only (live badges, Realtime, the announcement banner): visitors of the public pages never
+// download them.
+const MessagesNavLink = lazy(() =>
+  import('@/features/messaging/components/MessagesNavLink').then((m) => ({ default: m.MessagesNavLink })),
+);
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
+const BroadcastBanner = lazy(() =>
+  import('@/features/notifications/components/BroadcastBanner').then((m) => ({ default: m.BroadcastBanner })),
+);
 
 /** Top navigation, the screen, the shared footer: public pages and the member area. */
 export default function SiteLayout() {
@@ -19,14 +28,18 @@ export default function SiteLayout() {
       <TopNav
         memberActions={
           isMember ? (
-            <>
+            <Suspense fallback={null}>
               <NotificationBell memberId={user.id} />
               <MessagesNavLink memberId={user.id} />
-            </>
+            </Suspense>
           ) : null
         }
       />
-      {isMember ? <BroadcastBanner memberId={user.id} /> : null}
+      {isMember ? (
+        <Suspense fallback={null}>
+          <BroadcastBanner memberId={user.id} />
+        </Suspense>
+      ) : null}
       <main id="main" className="flex-1">
         <Suspense fallback={<LoadingBlock />}>
           <Outlet />

@@ -37,6 +37,8 @@ type Client = SupabaseClient<Database>;
  * that talks to the backend loads it. Until then there is no session and nothing to wait for.
  */
 function deferredClient(): Promise<Client> {
+  // Prerendering at build time (scripts/prerender.ts): nobody is signed in and no client is needed.
+  if (typeof window === 'undefined') return new Promise<Client>(() => undefined);
   return new Promise((resolve) => {
     if (hasStoredSession() || hasAuthRedirect()) {
       void loadClient().then(resolve);

@@ -7,3 +7,22 @@ import type { Client } from '@/lib/client-registry';
 export function loadClient(): Promise<Client> {
   return import('@/lib/supabase').then((m) => m.supabase);
 }
+
+type TrackedPromise = Promise<Client> & { status?: 'fulfilled'; value?: Client };
+let onDemand: TrackedPromise | null = null;
+
+/**
+ * The same promise of the client on every call, marked fulfilled once loaded (the fields React's
+ * use() reads), so screens rendered after it has loaded do not suspend at all.
+ */
+export function clientOnDemand(): Promise<Client> {
+  if (!onDemand) {
+    const promise: TrackedPromise = loadClient();
+    void promise.then((client) => {
+      promise.status = 'fulfilled';
+      promise.value = client;
+    });
+    onDemand = promise;
+  }
+  return onDemand;
+}

@@ -33,13 +33,28 @@ declare module '@tanstack/react-query' {
 /** Which cached queries a mutation (by its mutation key) makes stale: the app states it in one table. */
 export type InvalidationTable = ReadonlyArray<readonly [mutationKey: QueryKey, invalidates: readonly QueryKey[]]>;
 
-export function createQueryClient(invalidations: InvalidationTable = []): QueryClient {
-  // A mutation may have several rows (each issue states its own effects): their keys add up.
-  const byMutation = new Map<string, QueryKey[]>();
-  for (const [mutationKey, keys] of invalidations) {
-    const hash = hashKey(mutationKey);
-    byMutation.set(hash, [...(byMutation.get(hash) ?? []), ...keys]);
-  }
+/**
+ * `invalidations` may be given as a loader: the app's table names the query keys of every domain, so
+ * it is fetched with the first successful mutation rather than with every page (see query-layout.tsx).
+ */
+export function createQueryClient(
+  invalidations: InvalidationTable | (() => Promise<InvalidationTable>) = [],
+): QueryClient {
+  let byMutation: Promise<Map<string, QueryKey[]>> | null = null;
+  const staleKeys = (mutationKey: QueryKey): Promise<QueryKey[]> => {
+    byMutation ??= Promise.resolve(typeof invalidations === 'function' ? invalidations() : invalidations).then(
+      (table) => {
+        // A mutation may have several rows (each issue states its own effects): their keys add up.
+        const map = new Map<string, QueryKey[]>();
+        for (const [key, keys] of table) {
+          const hash = hashKey(key);
+          map.set(hash, [...(map.get(hash) ?? []), ...keys]);
+        }
+        return map;
+      },
+    );
+    return byMutation.then((map) => map.get(hashKey(mutationKey)) ?? []);
+  };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -60,7 +75,7 @@ export function createQueryClient(invalidations: InvalidationTable = []): QueryC
         if (typeof success === 'function') toast((success as (d: unknown, v: unknown) => ToastInput)(data, variables));
         else if (success) toast(success);
         const key = mutation.options.mutationKey;
-        const stale = key ? (byMutation.get(hashKey(key)) ?? []) : [];
+        const stale = key ? await staleKeys(key) : [];
         await Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
       },
     }),

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
 
 export function Footer() {
   return (
@@ -6,12 +6,12 @@ export function Footer() {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row">
         <p>© 2025 HR Connect. All rights reserved.</p>
         <nav aria-label="Legal" className="flex gap-5">
-          <Link className="rounded hover:text-brand-700 hover:underline" to="/privacy-policy">
+          <AppLink className="rounded hover:text-brand-700 hover:underline" to="/privacy-policy">
             Privacy Policy
-          </Link>
-          <Link className="rounded hover:text-brand-700 hover:underline" to="/terms-of-use">
+          </AppLink>
+          <AppLink className="rounded hover:text-brand-700 hover:underline" to="/terms-of-use">
             Terms of Use
-          </Link>
+          </AppLink>
         </nav>
       </div>
     </footer>

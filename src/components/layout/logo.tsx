@@ -1,8 +1,11 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
 
 export function Logo({ to = '/', className }: { to?: string; className?: string }) {
   return (
-    <Link to={to} className={`inline-flex items-center gap-2 rounded-md font-bold text-slate-900 ${className ?? ''}`}>
+    <AppLink
+      to={to}
+      className={`inline-flex items-center gap-2 rounded-md font-bold text-slate-900 ${className ?? ''}`}
+    >
       <span
         aria-hidden="true"
         className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-sm text-white"
@@ -12,6 +15,6 @@ export function Logo({ to = '/', className }: { to?: string; className?: string 
       <span className="text-lg">
         HR <span className="text-brand-600">Connect</span>
       </span>
-    </Link>
+    </AppLink>
   );
 }

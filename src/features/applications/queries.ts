@@ -6,7 +6,7 @@ import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import { afterCursor, nextCursor, type Cursor } from '@/lib/rows';
 import { displayFileName, ownedObjectKey } from '@/lib/storage-keys';
-import { cvContentType, type ApplyValues } from './schemas';
+import type { ApplyValues } from './schemas';
 import type { ApplicationStatus } from './status';
 
 /*
@@ -113,6 +113,8 @@ export type StatusChange = Awaited<ReturnType<typeof fetchStatusHistory>>[number
  * the application names it. When the application is refused, the CV just uploaded is removed again.
  */
 export async function applyToJob(client: Client, uid: string, jobId: string, values: ApplyValues) {
+  // The schema module brings zod: the public job list, which uses this module, must not download it.
+  const { cvContentType } = await import('./schemas');
   const contentType = cvContentType(values.cv.name);
   if (!contentType) throw new Error('Your CV must be a PDF, DOC or DOCX file');
   const path = ownedObjectKey(uid, values.cv.name);

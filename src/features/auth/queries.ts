@@ -1,5 +1,5 @@
 import type { Client } from '@/lib/client-registry';
-import { signUpMetadata, type SignInValues, type SignUpValues } from './schemas';
+import type { SignInValues, SignUpValues } from './schemas';
 
 /** Signs in with e-mail and password; the auth context hears of the session through supabase-js. */
 export async function signIn(client: Client, values: SignInValues) {
@@ -20,6 +20,8 @@ export async function signUp(
   values: SignUpValues,
   referralCode?: string,
 ): Promise<{ confirmationSent: boolean }> {
+  // The schema module brings zod, which the sign-up page loads only when the form is used.
+  const { signUpMetadata } = await import('./schemas');
   const { data, error } = await client.auth.signUp({
     email: values.email.trim(),
     password: values.password,

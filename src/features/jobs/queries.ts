@@ -4,7 +4,7 @@ import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import { APPLICATION_MESSAGES } from '@/config/messages';
 import { afterCursor, nextCursor, nextOffset, type Cursor } from '@/lib/rows';
-import { toJobInsert, type PostJobValues } from './post-job-schema';
+import type { PostJobValues } from './post-job-schema';
 
 // Everything about jobs lives under ['jobs'], so posting a job refreshes lists, details and counts.
 export const jobKeys = {
@@ -91,6 +91,8 @@ export async function setJobClosed(client: Client, jobId: string, closed: boolea
 }
 
 export async function postJob(client: Client, uid: string, values: PostJobValues) {
+  // The schema module brings zod: the public job list must not download it for a poster's action.
+  const { toJobInsert } = await import('./post-job-schema');
   const { error } = await client.from('jobs').insert(toJobInsert(values, uid));
   if (error) throw error;
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Client } from '@/lib/client-registry';
-import { useClient } from '@/lib/client-context';
+import { useClientLater } from '@/lib/client-context';
 import type { SubscriptionPlan } from '@/lib/plan';
 import type { BillingInterval } from '@/config/constants';
 import { PLAN_MESSAGES } from '@/config/messages';
@@ -32,20 +32,20 @@ export async function submitSalesInquiry(client: Client, inquiry: SalesInquiryVa
 }
 
 export function useRequestUpgrade() {
-  const client = useClient();
+  const client = useClientLater();
   return useMutation({
     mutationKey: pricingMutations.requestUpgrade,
-    mutationFn: ({ plan, interval }: { plan: PaidPlan; interval: BillingInterval }) =>
-      requestUpgrade(client, plan, interval),
+    mutationFn: async ({ plan, interval }: { plan: PaidPlan; interval: BillingInterval }) =>
+      requestUpgrade(await client(), plan, interval),
     meta: { successToast: PLAN_MESSAGES.upgradeRequested, errorTitle: PLAN_MESSAGES.upgradeRequestFailed.title },
   });
 }
 
 export function useSubmitSalesInquiry() {
-  const client = useClient();
+  const client = useClientLater();
   return useMutation({
     mutationKey: pricingMutations.salesInquiry,
-    mutationFn: (inquiry: SalesInquiryValues) => submitSalesInquiry(client, inquiry),
+    mutationFn: async (inquiry: SalesInquiryValues) => submitSalesInquiry(await client(), inquiry),
     meta: { successToast: PLAN_MESSAGES.salesSent, errorTitle: PLAN_MESSAGES.salesFailed.title },
   });
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/config/constants';
 import type { Client } from '@/lib/client-registry';
-import { useClient } from '@/lib/client-context';
+import { useClient, useClientLater } from '@/lib/client-context';
 import { nextOffset, withKeys } from '@/lib/rows';
 import { PLAN_MESSAGES, SAVE_MESSAGES } from '@/config/messages';
 import type { ServiceValues } from './schemas';
@@ -160,8 +160,19 @@ export function useSetShowcased() {
   });
 }
 
-export function useCategories() {
-  return useQuery(serviceQueries.categories(useClient()));
+/**
+ * `enabled` false keeps the query idle (sign-up asks only on its Service Provider tab). The client is
+ * taken when the query runs, so a screen showing categories renders without waiting for supabase-js.
+ */
+export function useCategories(enabled = true) {
+  const client = useClientLater();
+  return useQuery({
+    queryKey: serviceKeys.categories(),
+    queryFn: async () => fetchCategories(await client()),
+    staleTime: Infinity,
+    meta: { errorTitle: 'Error fetching categories' },
+    enabled,
+  });
 }
 
 export function useServices(search: string, category: string, sort: ServiceSort = 'featured') {

@@ -10,19 +10,28 @@ import { SignUpForm, type SignUpDraft } from '@/features/auth/components/SignUpF
 import { signUp } from '@/features/auth/queries';
 import type { SignUpValues } from '@/features/auth/schemas';
 import { useCategories } from '@/features/services/queries';
-import { useClient } from '@/lib/client-context';
+import { useClientLater } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
 import { USER_TYPE } from '@/lib/enums';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Sign-up (auth), with the service categories (services) as a provider's service-type suggestions. */
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const client = useClient();
+  const client = useClientLater();
   const { referralCode } = useParams();
   // The pricing page's 'Get Started Free' and paid plans open the Service Provider tab.
   const [params] = useSearchParams();
   const draft = useRef<SignUpDraft>({});
-  const categories = useCategories();
+
+  // The page is prerendered (no query string at build time) with the first tab: the address's choice
+  // applies once hydrated, and the tabs take clicks only then (Radix switches on mouse-down, which a
+  // page still hydrating would drop).
+  const hydrated = useHydrated();
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const tab = chosenTab ?? (hydrated && params.get('type') === 'provider' ? 'provider' : 'hr');
+  // The suggestions (and supabase-js with them) load when the Service Provider tab is open.
+  const categories = useCategories(tab === 'provider');
   const serviceTypes = (categories.data ?? []).map((c) => c.name);
 
   // Set when Auth confirms e-mails: the screen becomes 'Check your e-mail' for this address.
@@ -31,7 +40,7 @@ export default function RegisterPage() {
   const submit = async (values: SignUpValues) => {
     let outcome: { confirmationSent: boolean };
     try {
-      outcome = await signUp(client, values, referralCode);
+      outcome = await signUp(await client(), values, referralCode);
     } catch (error) {
       toastError('Sign up Failed', error);
       return;
@@ -55,10 +64,14 @@ export default function RegisterPage() {
 
   return (
     <AuthShell title={`Join ${APP_NAME}`} subtitle="Create your professional networking account">
-      <Tabs defaultValue={params.get('type') === 'provider' ? 'provider' : 'hr'}>
+      <Tabs value={tab} onValueChange={setChosenTab}>
         <TabsList className="mb-2 grid w-full grid-cols-2">
-          <TabsTrigger value="hr">HR Professional</TabsTrigger>
-          <TabsTrigger value="provider">Service Provider</TabsTrigger>
+          <TabsTrigger value="hr" disabled={!hydrated}>
+            HR Professional
+          </TabsTrigger>
+          <TabsTrigger value="provider" disabled={!hydrated}>
+            Service Provider
+          </TabsTrigger>
         </TabsList>
         {/* Only the active tab's form is mounted; the draft carries what was typed across a switch. */}
         <TabsContent value="hr">

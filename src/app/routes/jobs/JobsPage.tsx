@@ -55,7 +55,9 @@ export default function JobsPage() {
         </div>
       </div>
 
-      <section aria-label="Job list" aria-busy={jobs.isFetching} className="mt-8">
+      {/* A screen tall while loading: the prerendered page shows the loading state, and the footer
+          below it would otherwise jump down when the jobs arrive (layout shift). */}
+      <section aria-label="Job list" aria-busy={jobs.isFetching} className="mt-8 min-h-screen">
         <QueryState
           query={jobs}
           loading="Loading jobs..."

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MIN_PASSWORD_LENGTH } from '@/config/constants';
 import { USER_TYPE, type UserType } from '@/lib/enums';
-import { signUpSchema, type SignUpValues } from '@/features/auth/schemas';
+import type { SignUpValues } from '@/features/auth/schemas';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** What was typed so far, kept by the page so that switching the account-type tab loses nothing. */
 export type SignUpDraft = Partial<Omit<SignUpValues, 'userType'>>;
@@ -20,16 +21,24 @@ export interface SignUpFormProps {
   serviceTypes?: readonly string[];
 }
 
+// zod and the sign-up schema load with the first validation, not with the page.
+const signUpResolver = lazyResolver<SignUpValues>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@/features/auth/schemas')]).then(
+    ([{ zodResolver }, { signUpSchema }]) => zodResolver(signUpSchema),
+  ),
+);
+
 export function SignUpForm({ userType, onSubmit, draft, serviceTypes = [] }: SignUpFormProps) {
   const isHr = userType === USER_TYPE.hr;
   const prefix = isHr ? 'hr' : 'provider';
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpResolver,
     defaultValues: {
       fullName: '',
       email: '',
@@ -49,7 +58,7 @@ export function SignUpForm({ userType, onSubmit, draft, serviceTypes = [] }: Sig
   }, [watch, draft]);
 
   return (
-    <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form method="post" className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
       <FormField id={`${prefix}-name`} label="Full Name" error={errors.fullName?.message}>
         <Input autoComplete="name" placeholder="Enter your full name" required {...register('fullName')} />
       </FormField>
@@ -94,7 +103,7 @@ export function SignUpForm({ userType, onSubmit, draft, serviceTypes = [] }: Sig
           ))}
         </datalist>
       ) : null}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>

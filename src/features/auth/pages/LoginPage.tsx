@@ -1,37 +1,46 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { AuthShell } from '@/features/auth/components/AuthShell';
-import { signInSchema, type SignInValues } from '@/features/auth/schemas';
-import { signIn } from '@/features/auth/queries';
-import { useClient } from '@/lib/client-context';
+import type { SignInValues } from '@/features/auth/schemas';
+import { useClientLater } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { ACCOUNT_TEXT } from '@/config/messages';
+import { useHydrated } from '@/lib/use-hydrated';
+
+// zod (with the sign-in schema) and the sign-in call load when first needed, not with the page.
+const signInResolver = lazyResolver<SignInValues>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@/features/auth/schemas')]).then(
+    ([{ zodResolver }, { signInSchema }]) => zodResolver(signInSchema),
+  ),
+);
 
 export default function LoginPage() {
   const navigate = useNavigate();
-  const client = useClient();
+  const client = useClientLater();
   const location = useLocation();
   // Sign-up sends the new member here with the address just used; a guard, with where they were going.
   const state = location.state as { from?: string; email?: string } | null;
   const from = state?.from;
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { email: state?.email ?? '', password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await signIn(client, values);
+      const { signIn } = await import('@/features/auth/queries');
+      await signIn(await client(), values);
     } catch (error) {
       toastError('Sign in Failed', error);
       return;
@@ -42,7 +51,7 @@ export default function LoginPage() {
 
   return (
     <AuthShell title="Welcome Back" subtitle="Sign in to your HR Connect account">
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate>
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="Enter your email" required {...register('email')} />
         </FormField>
@@ -68,7 +77,7 @@ export default function LoginPage() {
             {ACCOUNT_TEXT.forgotLink}
           </Link>
         </p>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
 import {
   ArrowRight,
   Banknote,
@@ -75,17 +75,17 @@ export default function LandingPage() {
           {/* At phone width the bar and its buttons take less padding so it fits 375 px on one line. */}
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2 max-sm:[&>a]:px-2.5">
             {session ? (
-              <Link to="/dashboard" className={buttonVariants()}>
+              <AppLink to="/dashboard" className={buttonVariants()}>
                 Dashboard
-              </Link>
+              </AppLink>
             ) : (
               <>
-                <Link to="/login" className={buttonVariants({ variant: 'ghost' })}>
+                <AppLink to="/login" className={buttonVariants({ variant: 'ghost' })}>
                   Sign In
-                </Link>
-                <Link to="/register" className={buttonVariants()}>
+                </AppLink>
+                <AppLink to="/register" className={buttonVariants()}>
                   Get Started
-                </Link>
+                </AppLink>
               </>
             )}
           </nav>
@@ -106,17 +106,17 @@ export default function LandingPage() {
               <div className="mt-8 flex flex-wrap gap-3">
                 {/* The session is known only in the browser: the prerendered page shows the visitor's. */}
                 {session ? (
-                  <Link to="/dashboard" className={buttonVariants({ size: 'lg' })}>
+                  <AppLink to="/dashboard" className={buttonVariants({ size: 'lg' })}>
                     {LANDING_TEXT.goToDashboard} <ArrowRight aria-hidden="true" />
-                  </Link>
+                  </AppLink>
                 ) : (
                   <>
-                    <Link to="/register" className={buttonVariants({ size: 'lg' })}>
+                    <AppLink to="/register" className={buttonVariants({ size: 'lg' })}>
                       Join the Network <ArrowRight aria-hidden="true" />
-                    </Link>
-                    <Link to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                    </AppLink>
+                    <AppLink to="/login" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
                       Sign In
-                    </Link>
+                    </AppLink>
                   </>
                 )}
               </div>
@@ -176,9 +176,9 @@ export default function LandingPage() {
                 Register to reach the HR departments of top companies, showcase your services and grow your business.
               </p>
             </div>
-            <Link to="/register" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <AppLink to="/register" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               Register as a Provider
-            </Link>
+            </AppLink>
           </div>
         </section>
 
@@ -211,9 +211,9 @@ export default function LandingPage() {
           <p className="mt-3 text-slate-700">
             Create your free account in a minute and meet the people who move HR forward.
           </p>
-          <Link to="/register" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
+          <AppLink to="/register" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
             Start Networking Today
-          </Link>
+          </AppLink>
         </section>
       </main>
       <Footer />

@@ -97,7 +97,8 @@ describe('PricingPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Contact Sales' }));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // The form is its own chunk, loaded when the dialog opens.
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
     expect(m.sales).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Name'), 'Vera');

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Check, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +10,11 @@ import { PLANS, type BillingInterval, type PricingPlan } from '@/config/constant
 import { PLAN_MESSAGES } from '@/config/messages';
 import { cn } from '@/lib/utils';
 import { useRequestUpgrade, useSubmitSalesInquiry, type PaidPlan } from '../queries';
-import { SalesInquiryDialog } from '../components/SalesInquiryDialog';
+
+// The form (react-hook-form, zod, the Radix dialog) is fetched when 'Contact Sales' opens it.
+const SalesInquiryDialog = lazy(() =>
+  import('../components/SalesInquiryDialog').then((m) => ({ default: m.SalesInquiryDialog })),
+);
 
 const INTERVALS: BillingInterval[] = ['monthly', 'yearly'];
 /** Sign-up on the Service Provider tab (RegisterPage reads ?type=provider). */
@@ -155,16 +159,22 @@ export default function PricingPage() {
           Contact Sales
         </Button>
       </section>
-      <SalesInquiryDialog
-        open={salesOpen}
-        onOpenChange={setSalesOpen}
-        initial={
-          profile ? { name: profile.full_name ?? '', company: profile.company ?? '', email: profile.email ?? '' } : {}
-        }
-        onSend={async (values) => {
-          await sales.mutateAsync(values);
-        }}
-      />
+      {salesOpen ? (
+        <Suspense fallback={null}>
+          <SalesInquiryDialog
+            open={salesOpen}
+            onOpenChange={setSalesOpen}
+            initial={
+              profile
+                ? { name: profile.full_name ?? '', company: profile.company ?? '', email: profile.email ?? '' }
+                : {}
+            }
+            onSend={async (values) => {
+              await sales.mutateAsync(values);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,98 @@
+// The public pages written to HTML at build time (scripts/prerender.ts) and how a server maps an
+// address to a file of the build (vite.config.ts's preview server; the hosting rules in README).
+// Plain data and pure functions, no imports: vite.config.ts and the build script read it in Node.
+
+export interface PrerenderedPage {
+  /** The address rendered on the server; for /jobs/{id} a placeholder id, since it is a shell. */
+  path: string;
+  /** Where the build writes it, relative to dist/. */
+  file: string;
+  /** The route's static title (route handle), for the <title> before any script runs. */
+  title?: string;
+  /**
+   * Source modules the page loads once hydrating (route chunks), preloaded from the HTML so they
+   * download in parallel with the entry instead of one after another.
+   */
+  modules: string[];
+  /**
+   * The screen reads from the API as it renders: supabase-js is preloaded with the page and loaded
+   * before hydrating, so the page hydrates in one pass instead of waiting for it half-hydrated
+   * (when clicks on the waiting part would be lost).
+   */
+  data?: true;
+  /** Hydrated by the router-less landing entry (see src/main.tsx) instead of the whole app. */
+  island?: 'landing';
+}
+
+const SITE = ['src/app/query-layout.tsx', 'src/app/site-layout.tsx'];
+const BARE = ['src/app/query-layout.tsx'];
+const CLIENT = 'src/lib/supabase.ts';
+
+/** The file that stands for every /jobs/{id}: the detail screen's shell, filled from the API. */
+export const JOB_SHELL = 'jobs/job.html';
+/** Every other address: the single-page app with nothing prerendered (member screens, 404). */
+export const APP_SHELL = 'app.html';
+
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  { path: '/', file: 'index.html', title: 'Connect. Network. Grow.', modules: [], island: 'landing' },
+  {
+    path: '/pricing',
+    file: 'pricing/index.html',
+    title: 'Pricing',
+    modules: [...SITE, 'src/features/pricing/pages/PricingPage.tsx'],
+  },
+  {
+    path: '/privacy-policy',
+    file: 'privacy-policy/index.html',
+    title: 'Privacy Policy',
+    modules: [...SITE, 'src/features/legal/pages/PrivacyPolicyPage.tsx'],
+  },
+  {
+    path: '/terms-of-use',
+    file: 'terms-of-use/index.html',
+    title: 'Terms of Use',
+    modules: [...SITE, 'src/features/legal/pages/TermsOfUsePage.tsx'],
+  },
+  {
+    path: '/news',
+    file: 'news/index.html',
+    title: 'Industry News',
+    modules: [...SITE, 'src/features/news/pages/NewsPage.tsx', CLIENT],
+    data: true,
+  },
+  {
+    path: '/jobs',
+    file: 'jobs/index.html',
+    title: 'Jobs',
+    modules: [...SITE, 'src/app/routes/jobs/JobsPage.tsx', CLIENT],
+    data: true,
+  },
+  // No job is rendered: the shell's loading state, the same for any id, until the API answers.
+  { path: '/jobs/_', file: JOB_SHELL, modules: [...SITE, 'src/app/routes/jobs/JobDetailPage.tsx', CLIENT], data: true },
+  {
+    path: '/login',
+    file: 'login/index.html',
+    title: 'Sign In',
+    modules: ['src/features/auth/pages/LoginPage.tsx'],
+  },
+  {
+    path: '/register',
+    file: 'register/index.html',
+    title: 'Join HR Connect',
+    modules: [...BARE, 'src/app/routes/auth/RegisterPage.tsx'],
+  },
+];
+
+/**
+ * The file of the build that answers `pathname`: a prerendered page, the job shell for /jobs/{id},
+ * or the app shell; null for anything with a file extension (assets are served as they are).
+ */
+export function fileForPath(pathname: string): string | null {
+  const last = pathname.split('/').at(-1) ?? '';
+  if (last.includes('.')) return null;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = PRERENDERED_PAGES.find((p) => p.path === path && p.file !== JOB_SHELL);
+  if (page) return page.file;
+  if (/^\/jobs\/[^/]+$/.test(path)) return JOB_SHELL;
+  return APP_SHELL;
+}

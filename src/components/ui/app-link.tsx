@@ -1,0 +1,23 @@
+import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { NavigateContext } from '@/lib/navigation';
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+}
+
+/**
+ * A link to a page of the app that works with or without the router: the same <a href> markup as
+ * react-router's <Link>, navigating in place when the app provides NavigateContext (a plain left
+ * click, no modifier, no target), an ordinary page load otherwise.
+ */
+export function AppLink({ to, onClick, ...props }: AppLinkProps) {
+  const navigate = useContext(NavigateContext);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!navigate || event.defaultPrevented || event.button !== 0 || props.target) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return <a href={to} {...props} onClick={handleClick} />;
+}
