@@ -38,7 +38,11 @@ export interface Filter {
 }
 
 export type LogicNode =
-  { kind: 'filter'; filter: Filter } | { kind: 'and' | 'or'; negate: boolean; children: LogicNode[] };
+  | { kind: 'filter'; filter: Filter }
+  | { kind: 'and' | 'or'; negate: boolean; children: LogicNode[] }
+  /** `embed.is.null` / `embed.not.is.null` inside `or`/`and`: made by the planner (plan.ts), never
+   * by the parser, from a filter naming an embed. */
+  | { kind: 'embedNull'; embed: string; isNull: boolean };
 
 export interface OrderTerm {
   field: FieldRef;
@@ -96,7 +100,8 @@ function readName(c: Cursor): string {
   const start = c.pos;
   for (;;) {
     const ch = c.peek();
-    if (ch !== '' && NAME_CHAR.test(ch)) {
+    // PostgREST's identifiers may hold spaces (`Just A Server Model`), stripped at both ends.
+    if (ch !== '' && (NAME_CHAR.test(ch) || ch === ' ')) {
       c.pos += 1;
       continue;
     }
@@ -107,8 +112,12 @@ function readName(c: Cursor): string {
     }
     break;
   }
-  if (c.pos === start) c.fail('field name');
-  return c.text.slice(start, c.pos);
+  const name = c.text.slice(start, c.pos).trim();
+  if (name === '') {
+    c.pos = start;
+    c.fail('field name');
+  }
+  return name;
 }
 
 function readJsonPath(c: Cursor): JsonStep[] {
@@ -151,8 +160,11 @@ function readSelectList(c: Cursor, nested: boolean): SelectItem[] {
     }
     break;
   }
+  // PostgREST's select parser has no end-of-input check at the top, so it ignores whatever follows
+  // a complete list. The stack ignores only stray closing parentheses (`a(b))`) and still refuses
+  // other trailing text (`id::int);drop …`), which PostgREST would silently drop.
   if (nested) c.expect(')');
-  else if (!c.done()) c.fail('"," or end of input');
+  else if (!/^\)*$/.test(c.text.slice(c.pos))) c.fail('"," or end of input');
   return items;
 }
 

@@ -103,25 +103,54 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
   return filter.negate ? `not (${sql})` : sql;
 }
 
+/** Whether an embed has rows (alias of its lateral join given), for `embed=is.null` filters. */
+function embedNullSql(embed: EmbedNode, lateral: string, isNull: boolean): string {
+  if (embed.spread && !embed.toOne) return `${lateral}.pgrst_n ${isNull ? '=' : '>'} 0`;
+  return `${lateral}.body is ${isNull ? '' : 'not '}null`;
+}
+
+const embedLateral = (embed: EmbedNode): string => quoteIdent(`${embed.node.alias}_e`);
+
 function logicSql(node: ReadNode, tree: LogicNode, params: Params): string {
   if (tree.kind === 'filter') return filterSql(node, tree.filter, params);
+  if (tree.kind === 'embedNull') {
+    // plan.ts made it from one of this node's embeds; nodeSql joins every embed a tree names.
+    const embed = node.embeds.find((e) => e.name === tree.embed) as EmbedNode;
+    return embedNullSql(embed, embedLateral(embed), tree.isNull);
+  }
   const parts = tree.children.map((child) => logicSql(node, child, params));
   const joined = `(${parts.join(tree.kind === 'or' ? ' or ' : ' and ')})`;
   return tree.negate ? `not ${joined}` : joined;
 }
 
-/** Join condition between a target row (alias c) and its parent row (alias p). */
-function joinCondition(rel: Relationship, c: string, p: string): string {
-  const pairs = (left: string[], right: string[], la: string, ra: string): string =>
-    left
-      .map((col, i) => `${quoteIdent(la)}.${quoteIdent(col)} = ${quoteIdent(ra)}.${quoteIdent(right[i] as string)}`)
-      .join(' and ');
-  if (rel.kind === 'm2m' && rel.junction && rel.targetFk) {
-    const j = `${c}_j`;
-    return `exists (select 1 from ${relName(rel.junction)} ${quoteIdent(j)} where ${pairs(rel.targetFk.fromCols, rel.targetFk.toCols, j, c)} and ${pairs(rel.fk.fromCols, rel.fk.toCols, j, p)})`;
+/** Join condition between a target row (alias c) and its parent row (alias p); none for a computed
+ * relationship (its rows come from the function, see embedSource). */
+function joinCondition(rel: Relationship, c: string, p: string): string[] {
+  const pairs = (cols: Array<[string, string]>, la: string, ra: string): string =>
+    cols.map(([l, r]) => `${quoteIdent(la)}.${quoteIdent(l)} = ${quoteIdent(ra)}.${quoteIdent(r)}`).join(' and ');
+  if (rel.kind === 'computed') return [];
+  const j = rel.junction;
+  if (j) {
+    const alias = `${c}_j`;
+    return [
+      `exists (select 1 from ${relName(j.relation)} ${quoteIdent(alias)} where ${pairs(j.colsTarget, c, alias)} and ${pairs(j.colsSource, p, alias)})`,
+    ];
   }
-  if (rel.fkOnParent) return pairs(rel.fk.toCols, rel.fk.fromCols, c, p);
-  return pairs(rel.fk.fromCols, rel.fk.toCols, c, p);
+  return [
+    pairs(
+      rel.columns.map(([parentCol, targetCol]) => [targetCol, parentCol]),
+      c,
+      p,
+    ),
+  ];
+}
+
+/** FROM item of an embed's rows: the target relation, or the computed relationship's function
+ * called with the parent row (cast to its table, as PostgREST does, for overloads on row types). */
+function embedSource(rel: Relationship, parentAlias: string): string {
+  if (rel.kind === 'computed' && rel.fn)
+    return `${qualified(rel.fn.schema, rel.fn.name)}(${quoteIdent(parentAlias)}::${relName(rel.table)})`;
+  return relName(rel.target);
 }
 
 function orderSql(node: ReadNode, terms: OrderTerm[], params: Params): string {
@@ -133,7 +162,9 @@ function orderSql(node: ReadNode, terms: OrderTerm[], params: Params): string {
       const embed = node.embeds.find((e) => e.name === term.relation) as EmbedNode;
       const alias = `${embed.node.alias}_o`;
       const probe: ReadNode = { ...embed.node, alias };
-      expr = `(select ${fieldExpr(probe, term.field, params)} from ${relName(embed.rel.target)} ${quoteIdent(alias)} where ${joinCondition(embed.rel, alias, node.alias)} limit 1)`;
+      const cond = joinCondition(embed.rel, alias, node.alias);
+      const where = cond.length ? ` where ${cond.join(' and ')}` : '';
+      expr = `(select ${fieldExpr(probe, term.field, params)} from ${embedSource(embed.rel, node.alias)} ${quoteIdent(alias)}${where} limit 1)`;
     } else expr = fieldExpr(node, term.field, params);
     return `${expr}${term.dir ? ` ${term.dir}` : ''}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
   });
@@ -159,11 +190,13 @@ interface NodeSqlOptions {
 function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Params): string {
   const child = embed.node;
   const cond = joinCondition(embed.rel, child.alias, node.alias);
+  const source = embedSource(embed.rel, node.alias);
   if (embed.countOnly) {
-    const where = [cond, ...child.filters.map((f) => logicSql(child, f, params))].join(' and ');
-    return ` left join lateral (select json_build_array(json_build_object('count', count(*))) as body from ${relName(child.relation)} ${quoteIdent(child.alias)} where ${where}) ${lateral} on true`;
+    const conds = [...cond, ...child.filters.map((f) => logicSql(child, f, params))];
+    const where = conds.length ? ` where ${conds.join(' and ')}` : '';
+    return ` left join lateral (select json_build_array(json_build_object('count', count(*))) as body from ${source} ${quoteIdent(child.alias)}${where}) ${lateral} on true`;
   }
-  const inner = nodeSql(child, params, { source: relName(child.relation), extraWhere: [cond] });
+  const inner = nodeSql(child, params, { source, extraWhere: cond });
   if (embed.spread && !embed.toOne) {
     // PostgREST 13's spread over a to-many relationship: each column becomes the array of its values.
     const aggs = outputNames(child).map((n) => `coalesce(json_agg(_x.${quoteIdent(n)}), '[]') as ${quoteIdent(n)}`);
@@ -238,10 +271,17 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
     }
   }
   const lateralOf = new Map<EmbedNode, string>();
+  const inTrees = new Set<string>();
+  const collect = (tree: LogicNode): void => {
+    if (tree.kind === 'embedNull') inTrees.add(tree.embed);
+    else if (tree.kind !== 'filter') tree.children.forEach(collect);
+  };
+  if (!opts.skipFilters) node.filters.forEach(collect);
   node.embeds.forEach((embed) => {
-    const needed = !opts.countOnly || embed.inner || node.embedNullFilters.some((f) => f.embed === embed);
+    const needed =
+      !opts.countOnly || embed.inner || inTrees.has(embed.name) || node.embedNullFilters.some((f) => f.embed === embed);
     if (!needed) return;
-    const lateral = quoteIdent(`${embed.node.alias}_e`);
+    const lateral = embedLateral(embed);
     lateralOf.set(embed, lateral);
     joins += embedJoin(node, embed, lateral, params);
     if (!embed.toOne && embed.inner && !embed.spread) where.push(`${lateral}.body is not null`);
@@ -261,8 +301,7 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
   });
   for (const f of node.embedNullFilters) {
     const lateral = lateralOf.get(f.embed);
-    if (lateral && f.embed.spread && !f.embed.toOne) where.push(`${lateral}.pgrst_n ${f.isNull ? '=' : '>'} 0`);
-    else if (lateral) where.push(`${lateral}.body is ${f.isNull ? '' : 'not '}null`);
+    if (lateral) where.push(embedNullSql(f.embed, lateral, f.isNull));
   }
   if (!opts.skipFilters) for (const f of node.filters) where.push(logicSql(node, f, params));
   let sql = `select ${opts.countOnly ? '1' : columns.join(', ')} from ${opts.source} ${quoteIdent(node.alias)}${joins}`;
