@@ -17,6 +17,8 @@ export interface Column {
   type: string;
   /** format_type without typmod, usable in casts of filter values. */
   baseType: string;
+  /** The type under any domains (PostgREST's base type): decides json paths and full-text search. */
+  coreType: string;
   notNull: boolean;
   hasDefault: boolean;
 }
@@ -87,6 +89,9 @@ where ((c.relkind in ('r','v','m','f','p') and not c.relispartition and ${NOT_SY
 const COLUMNS_SQL = `
 select a.attrelid::int8::text as rel, a.attname::text as name, format_type(a.atttypid, a.atttypmod) as type,
   format_type(a.atttypid, null) as base_type, a.attnotnull as not_null,
+  (with recursive d(t) as (select a.atttypid union all
+     select y.typbasetype from pg_type y join d on y.oid = d.t where y.typtype = 'd')
+   select format_type(d.t, null) from d join pg_type y on y.oid = d.t where y.typtype <> 'd' limit 1) as core_type,
   (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
 from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
 where a.attnum > 0 and not a.attisdropped and c.relkind in ('r','v','m','f','p','c') and n.nspname = any($1::text[])
@@ -166,6 +171,7 @@ interface ColRow {
   name: string;
   type: string;
   base_type: string;
+  core_type: string | null;
   not_null: boolean;
   has_default: boolean;
 }
@@ -233,6 +239,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       name: c.name,
       type: c.type,
       baseType: c.base_type,
+      coreType: c.core_type ?? c.base_type,
       notNull: c.not_null,
       hasDefault: c.has_default,
     };
@@ -278,7 +285,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       const mode = f.arg_modes[i] ?? 'i';
       const name = f.arg_names[i] ?? '';
       if (mode === 'o' || mode === 't' || mode === 'b')
-        outColumns.push({ name, type, baseType: type, notNull: false, hasDefault: false });
+        outColumns.push({ name, type, baseType: type, coreType: type, notNull: false, hasDefault: false });
       if (mode === 'i' || mode === 'b' || mode === 'v') {
         args.push({ name, type, hasDefault: inputIndex >= firstDefault, variadic: mode === 'v' });
         inputIndex += 1;

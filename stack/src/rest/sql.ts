@@ -24,10 +24,21 @@ function column(node: ReadNode, name: string): string {
   throw new Error(`unchecked column ${node.relation.name}.${name} reached the SQL builder`);
 }
 
+/** The type under any domains of a column or computed column. */
+function coreType(node: ReadNode, name: string): string | undefined {
+  return node.relation.columns.get(name)?.coreType ?? node.relation.computed.get(name)?.returnType;
+}
+
+const isJsonType = (type: string | undefined): boolean => type === 'json' || type === 'jsonb';
+
 function fieldExpr(node: ReadNode, field: FieldRef, params: Params): string {
   let expr = column(node, field.name);
+  if (field.json.length === 0) return expr;
+  // As PostgREST: a path into anything but json/jsonb (a composite, an array) goes through to_jsonb.
+  if (!isJsonType(coreType(node, field.name))) expr = `to_jsonb(${expr})`;
   for (const step of field.json) {
-    expr = `${expr}${step.arrow}${params.add(step.key)}::${/^-?\d+$/.test(step.key) ? 'int' : 'text'}`;
+    // A key is a parameter of unknown type, like PostgREST's unknown literal; an index an int.
+    expr = `${expr}${step.arrow}${params.add(step.key)}${/^[-+]?\d+$/.test(step.key) ? '::int' : ''}`;
   }
   return expr;
 }
@@ -94,7 +105,8 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
     sql = `${left} ${RANGE_OPS[op]} ${params.add(literal)}::${cast}`;
   } else if (op in FTS_FUNCS) {
     const config = modifier !== undefined ? `${params.add(modifier)}::regconfig, ` : '';
-    const vector = col?.baseType === 'tsvector' ? lhs : `to_tsvector(${config}${lhs})`;
+    const isVector = filter.field.json.length === 0 && coreType(node, filter.field.name) === 'tsvector';
+    const vector = isVector ? lhs : `to_tsvector(${config}${lhs})`;
     sql = `${vector} @@ ${FTS_FUNCS[op]}(${config}${params.add(value)})`;
   } else {
     // grammar.ts parseOperation accepts only the operators handled above.
