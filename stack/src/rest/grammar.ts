@@ -17,7 +17,16 @@ export type Aggregate = 'sum' | 'avg' | 'count' | 'max' | 'min';
 export type SelectItem =
   | { kind: 'star' }
   /** `aggregate`: `col.sum()` (or `count()`, whose field is `*`); `aggCast` applies to its result. */
-  | { kind: 'column'; field: FieldRef; alias?: string; cast?: string; aggregate?: Aggregate; aggCast?: string }
+  | {
+      kind: 'column';
+      field: FieldRef;
+      alias?: string;
+      cast?: string;
+      aggregate?: Aggregate;
+      aggCast?: string;
+      /** Set by the planner: the aggregate is applied by an ancestor (plan.ts, hoistAggregates). */
+      hoisted?: boolean;
+    }
   | {
       kind: 'embed';
       name: string;

@@ -7,6 +7,7 @@ import {
   parseOperation,
   parseOrder,
   type FieldRef,
+  type Aggregate,
   type LogicNode,
   type OrderTerm,
   type SelectItem,
@@ -38,6 +39,17 @@ export interface EmbedNode {
   toOne: boolean;
   /** `rel()` with an empty select only filters (with !inner) and is left out of the output. */
   hidden: boolean;
+  /** A to-one spread: the aggregates of its columns (and of its own to-one spreads), applied here. */
+  hoisted?: HoistedAggregate[];
+}
+
+export interface HoistedAggregate {
+  /** The spread's output column the aggregate applies to. */
+  column: string;
+  aggregate: Aggregate;
+  aggCast?: string;
+  /** The parent's output name: the alias, else the aggregate's name. */
+  outName: string;
 }
 
 export interface ReadNode {
@@ -255,11 +267,52 @@ function nodeFor(root: ReadNode, path: string[]): ReadNode {
   return node;
 }
 
-/** The node's own select list aggregates (its rows are then grouped). */
+/** The node's rows are grouped: its own select list aggregates, or a to-one spread's hoisted ones. */
 export const isAggregating = (node: ReadNode): boolean =>
-  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined);
+  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined && !i.hoisted) ||
+  node.embeds.some((e) => (e.hoisted?.length ?? 0) > 0);
 
-const hasAggregate = (node: ReadNode): boolean => isAggregating(node) || node.embeds.some((e) => hasAggregate(e.node));
+/** Name of a hoisted column in the spread's own rows: the alias, else the field (count(): "count"). */
+export function hoistedColumnName(item: Extract<SelectItem, { kind: 'column' }>): string {
+  if (item.alias !== undefined) return item.alias;
+  if (item.field.name === '*') return 'count';
+  const key = [...item.field.json].reverse().find((step) => !/^-?\d+$/.test(step.key));
+  return key?.key ?? item.field.name;
+}
+
+/** A to-one spread's aggregates, its own and its to-one spreads', marked as applied further up. */
+function hoistFrom(node: ReadNode): HoistedAggregate[] {
+  const out: HoistedAggregate[] = [];
+  for (const item of node.items) {
+    if (item.kind !== 'column' || item.aggregate === undefined) continue;
+    item.hoisted = true;
+    out.push({
+      column: hoistedColumnName(item),
+      aggregate: item.aggregate,
+      aggCast: item.aggCast,
+      outName: item.alias ?? item.aggregate,
+    });
+  }
+  for (const embed of node.embeds) if (embed.spread && embed.toOne) out.push(...hoistFrom(embed.node));
+  return out;
+}
+
+/** PostgREST 13's hoistSpreadAggFunctions: an aggregate inside a to-one spread is applied by the
+ * nearest ancestor that is not a to-one spread, grouped by that ancestor's other columns. */
+function hoistAggregates(node: ReadNode, insideToOneSpread = false): void {
+  for (const embed of node.embeds) {
+    const toOneSpread = embed.spread && embed.toOne;
+    if (toOneSpread && !insideToOneSpread) {
+      const hoisted = hoistFrom(embed.node);
+      if (hoisted.length) embed.hoisted = hoisted;
+    }
+    hoistAggregates(embed.node, toOneSpread);
+  }
+}
+
+const hasAggregate = (node: ReadNode): boolean =>
+  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined) ||
+  node.embeds.some((e) => hasAggregate(e.node));
 
 export interface PlanOptions {
   /** PostgREST's db-aggregates-enabled (default false): allow `count()`, `col.sum()`, … in select. */
@@ -321,11 +374,12 @@ export function planRead(
     throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   checkShape(root);
   checkColumns(root);
+  hoistAggregates(root);
   return root;
 }
 
-/** What PostgREST's plan refuses once the tree is built: an order on an embed that is not to-one, and
- * (the stack's limit) aggregates inside a spread embed. */
+/** What PostgREST's plan refuses once the tree is built: an order on an embed that is not embedded or
+ * not to-one, and aggregates inside a to-many spread. */
 function checkShape(node: ReadNode): void {
   for (const term of node.order) {
     if (term.relation === undefined) continue;
@@ -356,14 +410,6 @@ function checkShape(node: ReadNode): void {
         'Aggregates are not implemented for one-to-many or many-to-many spreads.',
       );
     }
-    if (embed.spread && isAggregating(embed.node)) {
-      throw new ApiError(
-        400,
-        'PGRST123',
-        'Use of aggregate functions is not allowed',
-        'The local stack does not support aggregates inside a spread embed',
-      );
-    }
     checkShape(embed.node);
   }
 }
@@ -373,7 +419,10 @@ function checkShape(node: ReadNode): void {
  * checked: sql.ts writes SQL for a tree that passed here. */
 function checkColumns(node: ReadNode): void {
   const check = (owner: ReadNode, field: FieldRef): void => {
-    if (!owner.relation.columns.has(field.name) && !owner.relation.computed.has(field.name))
+    // `count` without such a column: Postgres reads PostgREST's `alias.count` as `count(alias)`,
+    // the row count (PostgREST's backwards-compatible `select=count`).
+    const rowCount = field.name === 'count' && field.json.length === 0;
+    if (!owner.relation.columns.has(field.name) && !owner.relation.computed.has(field.name) && !rowCount)
       throw columnNotFound(owner.relation.name, field.name);
   };
   const checkTree = (tree: LogicNode): void => {
@@ -386,8 +435,14 @@ function checkColumns(node: ReadNode): void {
   }
   node.filters.forEach(checkTree);
   for (const term of node.order) {
-    const owner = term.relation === undefined ? node : node.embeds.find((e) => e.name === term.relation)?.node;
-    if (owner) check(owner, term.field);
+    const embed = term.relation === undefined ? undefined : node.embeds.find((e) => e.name === term.relation);
+    // A spread's output alias can order its parent (its value is in the parent's row).
+    const spreadAlias =
+      embed?.spread &&
+      term.field.json.length === 0 &&
+      embed.node.items.some((i) => i.kind === 'column' && i.alias === term.field.name);
+    const owner = term.relation === undefined ? node : embed?.node;
+    if (owner && !spreadAlias) check(owner, term.field);
   }
   for (const embed of node.embeds) checkColumns(embed.node);
 }

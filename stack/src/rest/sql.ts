@@ -1,7 +1,7 @@
 // Plan → one parameterised SQL statement. Identifiers come from the schema cache and are quoted;
 // every value is a $n parameter. Embeds are LATERAL subqueries aggregated with json_agg/row_to_json.
 import { parseList, type FieldRef, type Filter, type LogicNode, type OrderTerm, type SelectItem } from './grammar.ts';
-import { isAggregating, type EmbedNode, type ReadNode, type Relationship } from './plan.ts';
+import { hoistedColumnName, isAggregating, type EmbedNode, type ReadNode, type Relationship } from './plan.ts';
 import { toPgArray, type Relation } from './schema-cache.ts';
 
 export class Params {
@@ -20,6 +20,8 @@ function column(node: ReadNode, name: string): string {
   if (node.relation.columns.has(name)) return `${quoteIdent(node.alias)}.${quoteIdent(name)}`;
   const computed = node.relation.computed.get(name);
   if (computed) return `${qualified(computed.schema, computed.name)}(${quoteIdent(node.alias)})`;
+  // PostgREST writes `alias.count`, which Postgres reads as `count(alias)`: the row count (plan.ts).
+  if (name === 'count') return `count(${quoteIdent(node.alias)})`;
   // planRead checked every column the request names (plan.ts checkColumns): this is a bug, not a request error.
   throw new Error(`unchecked column ${node.relation.name}.${name} reached the SQL builder`);
 }
@@ -173,6 +175,11 @@ function orderSql(node: ReadNode, terms: OrderTerm[], params: Params): string {
       // A to-one embed of this node: plan.ts checkShape refused anything else.
       const embed = node.embeds.find((e) => e.name === term.relation) as EmbedNode;
       const alias = `${embed.node.alias}_o`;
+      // A to-one spread's own output column: its lateral join's value (also valid when grouping).
+      if (embed.spread && term.field.json.length === 0 && outputNames(embed.node).includes(term.field.name)) {
+        const expr = `${embedLateral(embed)}.${quoteIdent(term.field.name)}`;
+        return `${expr}${term.dir ? ` ${term.dir}` : ''}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
+      }
       const probe: ReadNode = { ...embed.node, alias };
       const cond = joinCondition(embed.rel, alias, node.alias);
       const where = cond.length ? ` where ${cond.join(' and ')}` : '';
@@ -224,6 +231,7 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
 /** Output name of a select column, as PostgREST names it: alias, else last JSON key, else the
  * aggregate (`count()` → count, `pages.sum()` → sum), else the column. */
 function columnName(item: Extract<SelectItem, { kind: 'column' }>): string {
+  if (item.hoisted) return hoistedColumnName(item);
   if (item.alias !== undefined) return item.alias;
   if (item.aggregate !== undefined) return item.aggregate;
   // PostgREST names a JSON path by its last key that is not an array index.
@@ -242,6 +250,17 @@ function outputNames(node: ReadNode): string[] {
     if (embed.hidden) continue;
     if (embed.spread) names.push(...outputNames(embed.node));
     else names.push(embed.name);
+  }
+  return names;
+}
+
+/** Output names of a node's JSON embeds, its to-one spreads' included. */
+function jsonOutputs(node: ReadNode): Set<string> {
+  const names = new Set<string>();
+  for (const embed of node.embeds) {
+    if (embed.hidden) continue;
+    if (!embed.spread) names.add(embed.name);
+    else if (embed.toOne) for (const n of jsonOutputs(embed.node)) names.add(n);
   }
   return names;
 }
@@ -268,6 +287,12 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
           opts.source === relName(node.relation);
         const keys = byKey ? node.relation.pk : node.relation.columnList.map((c) => c.name);
         if (aggregating) groupBy.push(...keys.map((k) => `${t}.${quoteIdent(k)}`));
+      } else if (item.kind === 'column' && item.hoisted) {
+        // Aggregated by an ancestor (plan.ts hoistAggregates): here the plain value; count() only
+        // needs to see that the row exists.
+        let expr = item.field.name === '*' ? 'true' : fieldExpr(node, item.field, params);
+        if (item.cast && item.field.name !== '*') expr = `(${expr})::${item.cast}`;
+        columns.push(`${expr} as ${quoteIdent(columnName(item))}`);
       } else if (item.kind === 'column') {
         let expr =
           item.aggregate === 'count' && item.field.name === '*' && item.field.json.length === 0
@@ -300,6 +325,26 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
     if (opts.countOnly || embed.hidden) return;
     if (embed.spread && !embed.toOne) {
       columns.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
+    } else if (embed.spread && embed.hoisted) {
+      const json = jsonOutputs(embed.node);
+      for (const name of outputNames(embed.node)) {
+        const value = `${lateral}.${quoteIdent(name)}`;
+        const agg = embed.hoisted.find((h) => h.column === name);
+        if (!agg && json.has(name)) {
+          // json has no equality operator: grouped by its text, answered as json again.
+          groupBy.push(`${value}::text`);
+          columns.push(`(${value}::text)::json as ${quoteIdent(name)}`);
+          continue;
+        }
+        if (!agg) {
+          columns.push(value);
+          groupBy.push(value);
+          continue;
+        }
+        let expr = `${agg.aggregate}(${value})`;
+        if (agg.aggCast) expr = `(${expr})::${agg.aggCast}`;
+        columns.push(`${expr} as ${quoteIdent(agg.outName)}`);
+      }
     } else if (embed.spread) {
       columns.push(`${lateral}.*`);
       if (aggregating) groupBy.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
