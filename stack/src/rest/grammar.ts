@@ -575,29 +575,59 @@ export function parseLogicTree(kind: 'and' | 'or', negate: boolean, value: strin
   }
 }
 
+/** PostgREST's pOrder: terms `field[->json]` or `embed(field)`, then at most `.asc`/`.desc`, then at
+ * most `.nullsfirst`/`.nullslast` (each matched as a prefix, as parsec's `string`), then `,` or the end. */
 export function parseOrder(text: string): OrderTerm[] {
-  return splitTopLevel(text, 'order').map((term) => {
-    const c = new Cursor(term, 'order');
-    let relation: string | undefined;
-    let field = readField(c);
-    if (c.peek() === '(') {
-      c.pos += 1;
-      relation = field.name;
-      field = readField(c);
-      c.expect(')');
-    }
-    const order: OrderTerm = { field, relation };
-    while (c.peek() === '.') {
-      c.pos += 1;
-      const start = c.pos;
-      while (/[a-z]/.test(c.peek())) c.pos += 1;
-      const word = term.slice(start, c.pos);
-      if (word === 'asc' || word === 'desc') order.dir = word;
-      else if (word === 'nullsfirst') order.nulls = 'first';
-      else if (word === 'nullslast') order.nulls = 'last';
-      else c.fail('asc, desc, nullsfirst or nullslast');
-    }
-    if (!c.done()) c.fail('"," or end of input');
-    return order;
-  });
+  const c = new Cursor(text, 'order');
+  const terms: OrderTerm[] = [];
+  for (;;) {
+    terms.push(readOrderTerm(c));
+    skipSpaces(c);
+    if (c.peek() !== ',') break;
+    c.pos += 1;
+  }
+  return terms;
+}
+
+function readOrderTerm(c: Cursor): OrderTerm {
+  let relation: string | undefined;
+  let field = readField(c);
+  if (c.peek() === '(') {
+    c.pos += 1;
+    relation = field.name;
+    field = readField(c);
+    c.expect(')');
+  }
+  const order: OrderTerm = { field, relation };
+  const options: Array<[string, (o: OrderTerm) => void]> = [];
+  const take = (choices: Array<[string, (o: OrderTerm) => void]>): boolean => {
+    const hit = choices.find(([word]) => c.startsWith(`.${word}`));
+    if (!hit) return false;
+    c.pos += hit[0].length + 1;
+    hit[1](order);
+    return true;
+  };
+  const directions: Array<[string, (o: OrderTerm) => void]> = [
+    ['asc', (o) => (o.dir = 'asc')],
+    ['desc', (o) => (o.dir = 'desc')],
+  ];
+  const nulls: Array<[string, (o: OrderTerm) => void]> = [
+    ['nullsfirst', (o) => (o.nulls = 'first')],
+    ['nullslast', (o) => (o.nulls = 'last')],
+  ];
+  if (!take(directions)) options.push(...directions);
+  if (!take(nulls)) options.push(...nulls);
+  if (c.done() || c.peek() === ',') return order;
+  if (c.peek() === '.' && options.length) {
+    // parsec reports the furthest failure: the word after the dot.
+    c.pos += 1;
+    c.fail(
+      options
+        .map(([word]) => word)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' or $1'),
+    );
+  }
+  // pEnd is `lookAhead (char ',') <|> eof`: parsec shows the character in single quotes.
+  throw parseError('order', c.text, `unexpected '${c.peek()}' expecting "," or end of input`, c.pos + 1);
 }
