@@ -106,10 +106,15 @@ describe('aggregates enabled', () => {
     ]);
   });
 
-  it('refuses aggregates inside a spread embed (not hoisted to the parent here)', async () => {
-    const { error, status } = await db.from('books').select('id, ...authors!author_id(id.count())');
-    expect(status).toBe(400);
-    expect(error?.code).toBe('PGRST123');
+  it('hoists an aggregate inside a to-one spread to the parent, grouped by the other columns (PostgREST 13)', async () => {
+    const { data, error } = await db.from('books').select('...authors!author_id(author:id, id.count())');
+    expect(error).toBeNull();
+    const rows = (data ?? []) as Array<{ author: number; count: number }>;
+    expect(rows.sort((a, b) => a.author - b.author)).toEqual([
+      { author: 1, count: 2 },
+      { author: 2, count: 2 },
+      { author: 3, count: 1 },
+    ]);
   });
 
   it('keeps values out of the SQL text', async () => {

@@ -17,7 +17,16 @@ export type Aggregate = 'sum' | 'avg' | 'count' | 'max' | 'min';
 export type SelectItem =
   | { kind: 'star' }
   /** `aggregate`: `col.sum()` (or `count()`, whose field is `*`); `aggCast` applies to its result. */
-  | { kind: 'column'; field: FieldRef; alias?: string; cast?: string; aggregate?: Aggregate; aggCast?: string }
+  | {
+      kind: 'column';
+      field: FieldRef;
+      alias?: string;
+      cast?: string;
+      aggregate?: Aggregate;
+      aggCast?: string;
+      /** Set by the planner: the aggregate is applied by an ancestor (plan.ts, hoistAggregates). */
+      hoisted?: boolean;
+    }
   | {
       kind: 'embed';
       name: string;
@@ -38,7 +47,11 @@ export interface Filter {
 }
 
 export type LogicNode =
-  { kind: 'filter'; filter: Filter } | { kind: 'and' | 'or'; negate: boolean; children: LogicNode[] };
+  | { kind: 'filter'; filter: Filter }
+  | { kind: 'and' | 'or'; negate: boolean; children: LogicNode[] }
+  /** `embed.is.null` / `embed.not.is.null` inside `or`/`and`: made by the planner (plan.ts), never
+   * by the parser, from a filter naming an embed. */
+  | { kind: 'embedNull'; embed: string; isNull: boolean };
 
 export interface OrderTerm {
   field: FieldRef;
@@ -96,7 +109,8 @@ function readName(c: Cursor): string {
   const start = c.pos;
   for (;;) {
     const ch = c.peek();
-    if (ch !== '' && NAME_CHAR.test(ch)) {
+    // PostgREST's identifiers may hold spaces (`Just A Server Model`), stripped at both ends.
+    if (ch !== '' && (NAME_CHAR.test(ch) || ch === ' ')) {
       c.pos += 1;
       continue;
     }
@@ -107,8 +121,12 @@ function readName(c: Cursor): string {
     }
     break;
   }
-  if (c.pos === start) c.fail('field name');
-  return c.text.slice(start, c.pos);
+  const name = c.text.slice(start, c.pos).trim();
+  if (name === '') {
+    c.pos = start;
+    c.fail('field name');
+  }
+  return name;
 }
 
 function readJsonPath(c: Cursor): JsonStep[] {
@@ -116,18 +134,41 @@ function readJsonPath(c: Cursor): JsonStep[] {
   while (c.startsWith('->')) {
     const arrow = c.startsWith('->>') ? '->>' : '->';
     c.pos += arrow.length;
-    let key: string;
-    if (c.peek() === '"') key = readQuoted(c);
-    else {
-      const start = c.pos;
-      if (c.peek() === '-') c.pos += 1;
-      while (!c.done() && (NAME_CHAR.test(c.peek()) || (c.peek() === '-' && c.peek(1) !== '>'))) c.pos += 1;
-      if (c.pos === start) c.fail('json key');
-      key = c.text.slice(start, c.pos);
-    }
-    steps.push({ arrow, key });
+    steps.push({ arrow, key: c.peek() === '"' ? readQuoted(c) : readJsonOperand(c) });
   }
   return steps;
+}
+
+/** PostgREST's pJsonOperand: an index (`-?digits` followed by `->`, `::`, `.`, `,` or the end), else a
+ * key: runs of any characters but `(-:.,>)` (and `'`, below), stripped, joined by dashes not
+ * starting an arrow. */
+function readJsonOperand(c: Cursor): string {
+  const index = /^-?\d+/.exec(c.text.slice(c.pos));
+  if (index) {
+    const after = c.text.slice(c.pos + index[0].length);
+    if (after === '' || /^(->|::|\.|,)/.test(after)) {
+      c.pos += index[0].length;
+      return index[0];
+    }
+  }
+  const parts: string[] = [];
+  for (;;) {
+    const start = c.pos;
+    // The stack also refuses `'` (PostgREST takes it): a quote-looking key is 400 here, as
+    // stack/test/rest-security.test.ts expects of injection-like keys.
+    while (!c.done() && !"(-:.,>)'".includes(c.peek())) c.pos += 1;
+    if (c.pos === start) {
+      // A '-' that is not an index's sign: parsec reports the index's "expecting digit" after it.
+      if (parts.length === 0 && c.peek() === '-') {
+        c.pos += 1;
+        c.fail('digit');
+      }
+      c.fail('"-", digit or any non reserved character different from: .,>()');
+    }
+    parts.push(c.text.slice(start, c.pos).trim());
+    if (c.peek() === '-' && c.peek(1) !== '>') c.pos += 1;
+    else return parts.join('-');
+  }
 }
 
 function readField(c: Cursor): FieldRef {
@@ -151,8 +192,11 @@ function readSelectList(c: Cursor, nested: boolean): SelectItem[] {
     }
     break;
   }
+  // PostgREST's select parser has no end-of-input check at the top, so it ignores whatever follows
+  // a complete list. The stack ignores only stray closing parentheses (`a(b))`) and still refuses
+  // other trailing text (`id::int);drop …`), which PostgREST would silently drop.
   if (nested) c.expect(')');
-  else if (!c.done()) c.fail('"," or end of input');
+  else if (!/^\)*$/.test(c.text.slice(c.pos))) c.fail('"," or end of input');
   return items;
 }
 
@@ -531,29 +575,59 @@ export function parseLogicTree(kind: 'and' | 'or', negate: boolean, value: strin
   }
 }
 
+/** PostgREST's pOrder: terms `field[->json]` or `embed(field)`, then at most `.asc`/`.desc`, then at
+ * most `.nullsfirst`/`.nullslast` (each matched as a prefix, as parsec's `string`), then `,` or the end. */
 export function parseOrder(text: string): OrderTerm[] {
-  return splitTopLevel(text, 'order').map((term) => {
-    const c = new Cursor(term, 'order');
-    let relation: string | undefined;
-    let field = readField(c);
-    if (c.peek() === '(') {
-      c.pos += 1;
-      relation = field.name;
-      field = readField(c);
-      c.expect(')');
-    }
-    const order: OrderTerm = { field, relation };
-    while (c.peek() === '.') {
-      c.pos += 1;
-      const start = c.pos;
-      while (/[a-z]/.test(c.peek())) c.pos += 1;
-      const word = term.slice(start, c.pos);
-      if (word === 'asc' || word === 'desc') order.dir = word;
-      else if (word === 'nullsfirst') order.nulls = 'first';
-      else if (word === 'nullslast') order.nulls = 'last';
-      else c.fail('asc, desc, nullsfirst or nullslast');
-    }
-    if (!c.done()) c.fail('"," or end of input');
-    return order;
-  });
+  const c = new Cursor(text, 'order');
+  const terms: OrderTerm[] = [];
+  for (;;) {
+    terms.push(readOrderTerm(c));
+    skipSpaces(c);
+    if (c.peek() !== ',') break;
+    c.pos += 1;
+  }
+  return terms;
+}
+
+function readOrderTerm(c: Cursor): OrderTerm {
+  let relation: string | undefined;
+  let field = readField(c);
+  if (c.peek() === '(') {
+    c.pos += 1;
+    relation = field.name;
+    field = readField(c);
+    c.expect(')');
+  }
+  const order: OrderTerm = { field, relation };
+  const options: Array<[string, (o: OrderTerm) => void]> = [];
+  const take = (choices: Array<[string, (o: OrderTerm) => void]>): boolean => {
+    const hit = choices.find(([word]) => c.startsWith(`.${word}`));
+    if (!hit) return false;
+    c.pos += hit[0].length + 1;
+    hit[1](order);
+    return true;
+  };
+  const directions: Array<[string, (o: OrderTerm) => void]> = [
+    ['asc', (o) => (o.dir = 'asc')],
+    ['desc', (o) => (o.dir = 'desc')],
+  ];
+  const nulls: Array<[string, (o: OrderTerm) => void]> = [
+    ['nullsfirst', (o) => (o.nulls = 'first')],
+    ['nullslast', (o) => (o.nulls = 'last')],
+  ];
+  if (!take(directions)) options.push(...directions);
+  if (!take(nulls)) options.push(...nulls);
+  if (c.done() || c.peek() === ',') return order;
+  if (c.peek() === '.' && options.length) {
+    // parsec reports the furthest failure: the word after the dot.
+    c.pos += 1;
+    c.fail(
+      options
+        .map(([word]) => word)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' or $1'),
+    );
+  }
+  // pEnd is `lookAhead (char ',') <|> eof`: parsec shows the character in single quotes.
+  throw parseError('order', c.text, `unexpected '${c.peek()}' expecting "," or end of input`, c.pos + 1);
 }

@@ -7,35 +7,30 @@ import {
   parseOperation,
   parseOrder,
   type FieldRef,
+  type Aggregate,
   type LogicNode,
   type OrderTerm,
   type SelectItem,
 } from './grammar.ts';
+import { relationshipKey } from './relationships.ts';
 import type { ApiRequest } from './request.ts';
 import {
   closest,
   fuzzyMatches,
   relKey,
   type DbFunction,
-  type ForeignKey,
   type Relation,
+  type Relationship,
   type SchemaCache,
 } from './schema-cache.ts';
 
-export interface Relationship {
-  kind: 'm2o' | 'o2m' | 'o2o' | 'm2m';
-  target: Relation;
-  /** m2o / o2o-from-parent: fk on the parent; o2m / o2o-from-child: fk on the target. */
-  fk: ForeignKey;
-  /** m2m: junction relation, fk junction→parent is `fk`, junction→target is `targetFk`. */
-  junction?: Relation;
-  targetFk?: ForeignKey;
-  /** o2o direction: true when the fk lives on the parent. */
-  fkOnParent: boolean;
-}
+export type { Relationship } from './schema-cache.ts';
 
 export interface EmbedNode {
+  /** Output name: the alias, else the relation name. */
   name: string;
+  /** The name the select used (table, constraint, column or function). */
+  relName: string;
   rel: Relationship;
   node: ReadNode;
   inner: boolean;
@@ -44,6 +39,17 @@ export interface EmbedNode {
   toOne: boolean;
   /** `rel()` with an empty select only filters (with !inner) and is left out of the output. */
   hidden: boolean;
+  /** A to-one spread: the aggregates of its columns (and of its own to-one spreads), applied here. */
+  hoisted?: HoistedAggregate[];
+}
+
+export interface HoistedAggregate {
+  /** The spread's output column the aggregate applies to. */
+  column: string;
+  aggregate: Aggregate;
+  aggCast?: string;
+  /** The parent's output name: the alias, else the aggregate's name. */
+  outName: string;
 }
 
 export interface ReadNode {
@@ -84,83 +90,56 @@ const cardinality: Record<Relationship['kind'], string> = {
   o2m: 'one-to-many',
   o2o: 'one-to-one',
   m2m: 'many-to-many',
+  computed: '',
 };
 
-/** The parent's and the target's columns of a (non-m2m) relationship, in that order. */
-function sides(rel: Relationship): [string[], string[]] {
-  return rel.fkOnParent ? [rel.fk.fromCols, rel.fk.toCols] : [rel.fk.toCols, rel.fk.fromCols];
-}
+const list = (cols: string[]): string => `(${cols.join(', ')})`;
 
 /** One element of PGRST201's details (PostgREST's compressedRel). */
-function describe(parent: Relation, rel: Relationship): Record<string, string> {
-  const fk = rel.fk;
-  let using: string;
-  if (rel.kind === 'm2m' && rel.junction && rel.targetFk)
-    using = `${rel.junction.name} using ${fk.name}(${fk.fromCols.join(', ')}) and ${rel.targetFk.name}(${rel.targetFk.fromCols.join(', ')})`;
-  else {
-    const [own, other] = sides(rel);
-    using = `${fk.name} using ${parent.name}(${own.join(', ')}) and ${rel.target.name}(${other.join(', ')})`;
-  }
+function describe(rel: Relationship): Record<string, string> {
+  const j = rel.junction;
+  const using = j
+    ? `${j.relation.name} using ${j.cons1}${list(j.colsSource.map(([, c]) => c))} and ${j.cons2}${list(j.colsTarget.map(([, c]) => c))}`
+    : `${rel.constraint} using ${rel.table.name}${list(rel.columns.map(([c]) => c))} and ${rel.target.name}${list(rel.columns.map(([, c]) => c))}`;
   return {
     cardinality: cardinality[rel.kind],
-    embedding: `${parent.name} with ${rel.target.name}`,
+    embedding: `${rel.table.name} with ${rel.target.name}`,
     relationship: using,
   };
 }
 
-const sameCols = (a: string[], b: string[]): boolean => a.length === b.length && a.every((c) => b.includes(c));
-const isUnique = (rel: Relation, cols: string[]): boolean =>
-  sameCols(rel.pk, cols) || rel.uniques.some((u) => sameCols(u, cols));
-const subset = (cols: string[], of: string[]): boolean => cols.every((c) => of.includes(c));
-
-/** Every relationship of a relation, as PostgREST's schema cache lists them. */
-function relationshipsOf(parent: Relation): Relationship[] {
-  const out: Relationship[] = [];
-  for (const fk of parent.fksFrom)
-    out.push({ kind: isUnique(parent, fk.fromCols) ? 'o2o' : 'm2o', target: fk.to, fk, fkOnParent: true });
-  for (const fk of parent.fksTo)
-    out.push({ kind: isUnique(fk.from, fk.fromCols) ? 'o2o' : 'o2m', target: fk.from, fk, fkOnParent: false });
-  for (const fk of parent.fksTo) {
-    const junction = fk.from;
-    if (junction === parent) continue;
-    for (const targetFk of junction.fksFrom) {
-      if (targetFk === fk || targetFk.to === junction) continue;
-      const keyCols = [...junction.pk, ...junction.uniques.flat()];
-      if (!subset(fk.fromCols, keyCols) || !subset(targetFk.fromCols, keyCols)) continue;
-      out.push({ kind: 'm2m', target: targetFk.to, fk, junction, targetFk, fkOnParent: false });
-    }
-  }
-  return out;
+/** The relationships an embed of a relation can name: those to relations of its own schema
+ * (computed ones: functions of its schema), as PostgREST keys them. */
+function relationshipsOf(cache: SchemaCache, parent: Relation): Relationship[] {
+  return (cache.relationships.byTable.get(parent.oid) ?? []).filter(
+    (r) => (r.kind === 'computed' ? r.fn?.schema : r.target.schema) === parent.schema,
+  );
 }
 
 /** PostgREST's findRel: which relationships a name (and hint) designate. */
-function matches(parent: Relation, rel: Relationship, target: string, hint: string | undefined): boolean {
-  const single = (cols: string[]): string | undefined => (cols.length === 1 ? cols[0] : undefined);
-  const m2m = rel.kind === 'm2m';
-  const [own, other] = m2m ? [[], []] : sides(rel);
-  const col = single(own);
-  const refCol = single(other);
+function matches(rel: Relationship, target: string, hint: string | undefined): boolean {
+  if (rel.kind === 'computed') return target === rel.fn?.name;
+  const single = rel.columns.length === 1 ? rel.columns[0] : undefined;
+  const col = single?.[0];
+  const refCol = single?.[1];
   const ftName = rel.target.name;
-  const ftIsView = rel.target.kind === 'v' || rel.target.kind === 'm';
-  const toMany = rel.kind === 'o2m' || (rel.kind === 'o2o' && !rel.fkOnParent);
-  const toOneOnParent = rel.kind === 'm2o' || (rel.kind === 'o2o' && rel.fkOnParent);
-  const isSelf = rel.target === parent;
-  if (isSelf && !m2m) {
-    if (hint === undefined) return (target === ftName && toMany) || (col === target && toOneOnParent);
-    return target === ftName && toMany && refCol === hint;
+  const m2m = rel.kind === 'm2m';
+  if (rel.isSelf) {
+    if (hint === undefined) return (target === ftName && rel.kind === 'o2m') || (col === target && rel.kind === 'm2o');
+    return target === ftName && rel.kind === 'o2m' && refCol === hint;
   }
   if (hint === undefined)
     return (
       target === ftName ||
-      (!m2m && target === rel.fk.name && !ftIsView) ||
-      (!m2m && col !== undefined && col === target && !ftIsView)
+      (!m2m && target === rel.constraint && !rel.targetIsView) ||
+      (!m2m && col !== undefined && col === target && !rel.targetIsView)
     );
   return (
     target === ftName &&
-    ((!m2m && rel.fk.name === hint) ||
+    ((!m2m && rel.constraint === hint) ||
       (!m2m && col === hint) ||
       (!m2m && refCol === hint) ||
-      (m2m && rel.junction?.name === hint))
+      (m2m && rel.junction?.relation.name === hint))
   );
 }
 
@@ -170,18 +149,21 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
   if (memo) return memo;
   // PostgREST takes the hint as one name (`rel!hint`; `!inner`/`!left` are join types).
   const hint = hints[0];
-  const found = relationshipsOf(parent).filter((r) => matches(parent, r, name, hint));
+  const candidates = relationshipsOf(cache, parent);
+  const found = candidates.filter((r) => matches(r, name, hint));
   if (found.length === 0) {
     // PostgREST's noRelBetweenHint: a parent with relationships gets the closest of its related
-    // tables (never the name itself); one without, the closest related table of the schema.
-    const neighbours = [...parent.fksFrom.map((f) => f.to.name), ...parent.fksTo.map((f) => f.from.name)];
+    // tables (never the name itself); one without, the closest relation of the schema that has some.
     let guess: string | undefined;
-    if (neighbours.length) {
-      const child = fuzzyMatches(name, neighbours).find(([score]) => score < 1)?.[1];
+    if (cache.relationships.keys.has(relationshipKey(parent, parent.schema))) {
+      const child = fuzzyMatches(
+        name,
+        candidates.map((r) => r.target.name),
+      ).find(([score]) => score < 1)?.[1];
       guess = child && `Perhaps you meant '${child}' instead of '${name}'.`;
     } else {
       const related = [...cache.relations.values()]
-        .filter((r) => r.schema === parent.schema && (r.fksFrom.length > 0 || r.fksTo.length > 0))
+        .filter((r) => r.schema === parent.schema && cache.relationships.keys.has(relationshipKey(r, r.schema)))
         .map((r) => r.name);
       const other = closest(parent.name, related);
       guess = other && `Perhaps you meant '${other}' instead of '${parent.name}'.`;
@@ -197,12 +179,12 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
     );
   }
   if (found.length > 1) {
-    const options = found.map((r) => `'${r.target.name}!${r.kind === 'm2m' ? r.junction?.name : r.fk.name}'`);
+    const options = found.map((r) => `'${r.target.name}!${r.junction ? r.junction.relation.name : r.constraint}'`);
     throw new ApiError(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-      found.map((r) => describe(parent, r)),
+      found.map(describe),
       `Try changing '${name}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`,
     );
   }
@@ -211,14 +193,7 @@ export function resolveRelationship(cache: SchemaCache, parent: Relation, name: 
   return rel;
 }
 
-function buildNode(
-  cache: SchemaCache,
-  relation: Relation,
-  items: SelectItem[],
-  path: string,
-  nodes: Map<string, ReadNode>,
-  aliases: AliasGen,
-): ReadNode {
+function buildNode(cache: SchemaCache, relation: Relation, items: SelectItem[], aliases: AliasGen): ReadNode {
   const node: ReadNode = {
     relation,
     alias: aliases.next('t'),
@@ -228,7 +203,6 @@ function buildNode(
     embedNullFilters: [],
     order: [],
   };
-  nodes.set(path, node);
   for (const item of items) {
     if (item.kind !== 'embed') {
       node.items.push(item);
@@ -236,7 +210,7 @@ function buildNode(
     }
     const rel = resolveRelationship(cache, relation, item.name, item.hints);
     const name = item.alias ?? item.name;
-    const toOne = rel.kind === 'm2o' || rel.kind === 'o2o';
+    const toOne = rel.toOne;
     const countOnly =
       !toOne &&
       item.select.length === 1 &&
@@ -245,46 +219,100 @@ function buildNode(
       item.select[0].aggregate === undefined &&
       item.select[0].field.json.length === 0 &&
       !rel.target.columns.has('count');
-    const child = buildNode(
-      cache,
-      rel.target,
-      countOnly ? [] : item.select,
-      path === '' ? name : `${path}.${name}`,
-      nodes,
-      aliases,
-    );
+    const child = buildNode(cache, rel.target, countOnly ? [] : item.select, aliases);
     node.embeds.push({
       name,
+      relName: item.name,
       rel,
       node: child,
       inner: item.join === 'inner',
       spread: item.spread,
       countOnly,
       toOne,
-      hidden: item.select.length === 0,
+      // PostgREST's rsEmptyEmbed: no columns of its own and only such embeds (`a(b())`).
+      hidden: !countOnly && child.items.length === 0 && child.embeds.every((e) => e.hidden),
     });
   }
   return node;
 }
 
-function nodeFor(nodes: Map<string, ReadNode>, path: string): ReadNode {
-  const node = nodes.get(path);
-  if (!node)
-    throw new ApiError(
-      400,
-      'PGRST108',
-      `'${path}' is not an embedded resource in this request`,
-      null,
-      `Verify that '${path}' is included in the 'select' query parameter.`,
-    );
+/** PostgREST's addNullEmbedFilters: in a logic tree, `name.is.null` (or `not.is.null`) where name
+ * is an embed's output name tests whether the embed has rows, not a column. */
+function withNullEmbeds(node: ReadNode, tree: LogicNode): LogicNode {
+  if (tree.kind === 'and' || tree.kind === 'or')
+    return { ...tree, children: tree.children.map((child) => withNullEmbeds(node, child)) };
+  if (tree.kind !== 'filter') return tree;
+  const { field, op, value, modifier } = tree.filter;
+  const embed = field.json.length === 0 ? node.embeds.find((e) => e.name === field.name) : undefined;
+  if (!embed || op !== 'is' || value.toLowerCase() !== 'null' || modifier !== undefined) return tree;
+  return { kind: 'embedNull', embed: embed.name, isNull: !tree.filter.negate };
+}
+
+/** The node an embed path (`tasks.users`) designates; each step by relation name or alias, as
+ * PostgREST's updateNode finds it. */
+function nodeFor(root: ReadNode, path: string[]): ReadNode {
+  let node = root;
+  for (const step of path) {
+    const embed = node.embeds.find((e) => e.relName === step || e.name === step);
+    if (!embed)
+      throw new ApiError(
+        400,
+        'PGRST108',
+        `'${step}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${step}' is included in the 'select' query parameter.`,
+      );
+    node = embed.node;
+  }
   return node;
 }
 
-/** The node's own select list aggregates (its rows are then grouped). */
+/** The node's rows are grouped: its own select list aggregates, or a to-one spread's hoisted ones. */
 export const isAggregating = (node: ReadNode): boolean =>
-  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined);
+  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined && !i.hoisted) ||
+  node.embeds.some((e) => (e.hoisted?.length ?? 0) > 0);
 
-const hasAggregate = (node: ReadNode): boolean => isAggregating(node) || node.embeds.some((e) => hasAggregate(e.node));
+/** Name of a hoisted column in the spread's own rows: the alias, else the field (count(): "count"). */
+export function hoistedColumnName(item: Extract<SelectItem, { kind: 'column' }>): string {
+  if (item.alias !== undefined) return item.alias;
+  if (item.field.name === '*') return 'count';
+  const key = [...item.field.json].reverse().find((step) => !/^-?\d+$/.test(step.key));
+  return key?.key ?? item.field.name;
+}
+
+/** A to-one spread's aggregates, its own and its to-one spreads', marked as applied further up. */
+function hoistFrom(node: ReadNode): HoistedAggregate[] {
+  const out: HoistedAggregate[] = [];
+  for (const item of node.items) {
+    if (item.kind !== 'column' || item.aggregate === undefined) continue;
+    item.hoisted = true;
+    out.push({
+      column: hoistedColumnName(item),
+      aggregate: item.aggregate,
+      aggCast: item.aggCast,
+      outName: item.alias ?? item.aggregate,
+    });
+  }
+  for (const embed of node.embeds) if (embed.spread && embed.toOne) out.push(...hoistFrom(embed.node));
+  return out;
+}
+
+/** PostgREST 13's hoistSpreadAggFunctions: an aggregate inside a to-one spread is applied by the
+ * nearest ancestor that is not a to-one spread, grouped by that ancestor's other columns. */
+function hoistAggregates(node: ReadNode, insideToOneSpread = false): void {
+  for (const embed of node.embeds) {
+    const toOneSpread = embed.spread && embed.toOne;
+    if (toOneSpread && !insideToOneSpread) {
+      const hoisted = hoistFrom(embed.node);
+      if (hoisted.length) embed.hoisted = hoisted;
+    }
+    hoistAggregates(embed.node, toOneSpread);
+  }
+}
+
+const hasAggregate = (node: ReadNode): boolean =>
+  node.items.some((i) => i.kind === 'column' && i.aggregate !== undefined) ||
+  node.embeds.some((e) => hasAggregate(e.node));
 
 export interface PlanOptions {
   /** PostgREST's db-aggregates-enabled (default false): allow `count()`, `col.sum()`, … in select. */
@@ -304,8 +332,8 @@ export function planRead(
   aliases: AliasGen,
   opts: PlanOptions = {},
 ): ReadNode {
-  const nodes = new Map<string, ReadNode>();
-  const root = buildNode(cache, relation, req.select, '', nodes, aliases);
+  const root = buildNode(cache, relation, req.select, aliases);
+  const pathOf = (key: string): string[] => (key === '' ? [] : key.split('.'));
   for (const [key, value] of filterParams) {
     const parts = key.split('.');
     let last = parts.pop() as string;
@@ -314,9 +342,9 @@ export function planRead(
       parts.pop();
       negate = true;
     }
-    const node = nodeFor(nodes, parts.join('.'));
+    const node = nodeFor(root, parts);
     if (last === 'or' || last === 'and') {
-      node.filters.push(parseLogicTree(last, negate, value));
+      node.filters.push(withNullEmbeds(node, parseLogicTree(last, negate, value)));
       continue;
     }
     if (negate) last = `not.${last}`;
@@ -337,25 +365,34 @@ export function planRead(
     }
     node.filters.push({ kind: 'filter', filter });
   }
-  for (const [path, value] of req.order) nodeFor(nodes, path).order = parseOrder(value);
-  for (const [path, value] of req.limit) nodeFor(nodes, path).limit = value;
-  for (const [path, value] of req.offset) nodeFor(nodes, path).offset = value;
+  for (const [path, value] of req.order) nodeFor(root, pathOf(path)).order = parseOrder(value);
+  for (const [path, value] of req.limit) nodeFor(root, pathOf(path)).limit = value;
+  for (const [path, value] of req.offset) nodeFor(root, pathOf(path)).offset = value;
   // PostgREST's default (db-aggregates-enabled = false, as on hosted Supabase): checked after the
   // relationships are resolved, as PostgREST's plan does, so PGRST200/201/108 and filter errors come first.
   if (!opts.aggregates && hasAggregate(root))
     throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   checkShape(root);
   checkColumns(root);
+  hoistAggregates(root);
   return root;
 }
 
-/** What PostgREST's plan refuses once the tree is built: an order on an embed that is not to-one, and
- * (the stack's limit) aggregates inside a spread embed. */
+/** What PostgREST's plan refuses once the tree is built: an order on an embed that is not embedded or
+ * not to-one, and aggregates inside a to-many spread. */
 function checkShape(node: ReadNode): void {
   for (const term of node.order) {
     if (term.relation === undefined) continue;
     const embed = node.embeds.find((e) => e.name === term.relation);
-    if (!embed || !embed.toOne) {
+    if (!embed)
+      throw new ApiError(
+        400,
+        'PGRST108',
+        `'${term.relation}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+      );
+    if (!embed.toOne) {
       throw new ApiError(
         400,
         'PGRST118',
@@ -373,14 +410,6 @@ function checkShape(node: ReadNode): void {
         'Aggregates are not implemented for one-to-many or many-to-many spreads.',
       );
     }
-    if (embed.spread && isAggregating(embed.node)) {
-      throw new ApiError(
-        400,
-        'PGRST123',
-        'Use of aggregate functions is not allowed',
-        'The local stack does not support aggregates inside a spread embed',
-      );
-    }
     checkShape(embed.node);
   }
 }
@@ -390,12 +419,15 @@ function checkShape(node: ReadNode): void {
  * checked: sql.ts writes SQL for a tree that passed here. */
 function checkColumns(node: ReadNode): void {
   const check = (owner: ReadNode, field: FieldRef): void => {
-    if (!owner.relation.columns.has(field.name) && !owner.relation.computed.has(field.name))
+    // `count` without such a column: Postgres reads PostgREST's `alias.count` as `count(alias)`,
+    // the row count (PostgREST's backwards-compatible `select=count`).
+    const rowCount = field.name === 'count' && field.json.length === 0;
+    if (!owner.relation.columns.has(field.name) && !owner.relation.computed.has(field.name) && !rowCount)
       throw columnNotFound(owner.relation.name, field.name);
   };
   const checkTree = (tree: LogicNode): void => {
     if (tree.kind === 'filter') check(node, tree.filter.field);
-    else tree.children.forEach(checkTree);
+    else if (tree.kind !== 'embedNull') tree.children.forEach(checkTree);
   };
   for (const item of node.items) {
     const countAll = item.kind === 'column' && item.aggregate === 'count' && item.field.name === '*';
@@ -403,8 +435,14 @@ function checkColumns(node: ReadNode): void {
   }
   node.filters.forEach(checkTree);
   for (const term of node.order) {
-    const owner = term.relation === undefined ? node : node.embeds.find((e) => e.name === term.relation)?.node;
-    if (owner) check(owner, term.field);
+    const embed = term.relation === undefined ? undefined : node.embeds.find((e) => e.name === term.relation);
+    // A spread's output alias can order its parent (its value is in the parent's row).
+    const spreadAlias =
+      embed?.spread &&
+      term.field.json.length === 0 &&
+      embed.node.items.some((i) => i.kind === 'column' && i.alias === term.field.name);
+    const owner = term.relation === undefined ? node : embed?.node;
+    if (owner && !spreadAlias) check(owner, term.field);
   }
   for (const embed of node.embeds) checkColumns(embed.node);
 }
@@ -506,8 +544,6 @@ export function functionRelation(fn: DbFunction): Relation | undefined {
     columnList: fn.outColumns,
     pk: [],
     uniques: [],
-    fksFrom: [],
-    fksTo: [],
     computed: new Map(),
   };
 }

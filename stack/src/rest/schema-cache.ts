@@ -1,6 +1,15 @@
 // The schema cache: relations, columns, keys, foreign keys, functions and usable roles read once from
 // pg_catalog, so planning a request never touches the database. Rebuilt on reload.
 import type { Queryable } from '../db/database.ts';
+import {
+  buildRelationships,
+  type ComputedRelationshipRow,
+  type Relationships,
+  type TableForeignKey,
+} from './relationships.ts';
+import { viewColumnOrigins } from './view-columns.ts';
+
+export type { Relationship } from './relationships.ts';
 
 export interface Column {
   name: string;
@@ -8,6 +17,8 @@ export interface Column {
   type: string;
   /** format_type without typmod, usable in casts of filter values. */
   baseType: string;
+  /** The type under any domains (PostgREST's base type): decides json paths and full-text search. */
+  coreType: string;
   notNull: boolean;
   hasDefault: boolean;
 }
@@ -22,18 +33,8 @@ export interface Relation {
   columnList: Column[];
   pk: string[];
   uniques: string[][];
-  fksFrom: ForeignKey[];
-  fksTo: ForeignKey[];
   /** Computed columns: functions taking this relation's row, selectable like columns. */
   computed: Map<string, DbFunction>;
-}
-
-export interface ForeignKey {
-  name: string;
-  from: Relation;
-  fromCols: string[];
-  to: Relation;
-  toCols: string[];
 }
 
 export interface FunctionArg {
@@ -60,6 +61,8 @@ export interface SchemaCache {
   schemas: string[];
   relations: Map<string, Relation>;
   functions: Map<string, DbFunction[]>;
+  /** Relationships by the oid of the relation they start from (relationships.ts), sorted. */
+  relationships: Relationships;
   /** Roles a JWT may switch to (see ROLES_SQL). */
   roles: Set<string>;
   /** Every role name, to tell "does not exist" from "not allowed". */
@@ -73,14 +76,22 @@ export interface SchemaCache {
 
 export const relKey = (schema: string, name: string): string => `${schema}\u0000${name}`;
 
+// As PostgREST: tables of every schema (foreign keys and views reach into private schemas; what is
+// not exposed is dropped from the relationships), partitions left out; composite types of the exposed
+// schemas (function results).
+const NOT_SYSTEM = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`;
 const RELATIONS_SQL = `
 select c.oid::int8::text as oid, n.nspname::text as schema, c.relname::text as name, c.relkind::text as kind
 from pg_class c join pg_namespace n on n.oid = c.relnamespace
-where c.relkind in ('r','v','m','f','p','c') and n.nspname = any($1::text[])`;
+where ((c.relkind in ('r','v','m','f','p') and not c.relispartition and ${NOT_SYSTEM})
+  or (c.relkind = 'c' and n.nspname = any($1::text[])))`;
 
 const COLUMNS_SQL = `
 select a.attrelid::int8::text as rel, a.attname::text as name, format_type(a.atttypid, a.atttypmod) as type,
   format_type(a.atttypid, null) as base_type, a.attnotnull as not_null,
+  (with recursive d(t) as (select a.atttypid union all
+     select y.typbasetype from pg_type y join d on y.oid = d.t where y.typtype = 'd')
+   select format_type(d.t, null) from d join pg_type y on y.oid = d.t where y.typtype <> 'd' limit 1) as core_type,
   (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
 from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
 where a.attnum > 0 and not a.attisdropped and c.relkind in ('r','v','m','f','p','c') and n.nspname = any($1::text[])
@@ -93,7 +104,7 @@ select con.conname::text as name, con.contype::text as type, con.conrelid::int8:
   array(select a.attname::text from unnest(con.confkey) with ordinality k(num, i)
         join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.i) as fcols
 from pg_constraint con join pg_class c on c.oid = con.conrelid join pg_namespace n on n.oid = c.relnamespace
-where con.contype in ('p','u','f') and n.nspname = any($1::text[])
+where con.contype in ('p','u','f') and (con.contype <> 'f' or con.conparentid = 0) and ${NOT_SYSTEM}
 order by con.conname`;
 
 const FUNCTIONS_SQL = `
@@ -103,8 +114,8 @@ select n.nspname::text as schema, p.proname::text as name,
   array(select format_type(x.t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, i) order by x.i) as arg_types,
   p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults, p.proretset as retset,
   format_type(p.prorettype, null) as ret_type, rt.typtype::text as ret_typtype, rt.typrelid::int8::text as ret_rel,
-  p.provolatile::text as volatility
-from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
+  p.provolatile::text as volatility, coalesce(at.typrelid, 0)::int8::text as arg_rel
+from pg_proc p left join pg_type at on at.oid = p.proargtypes[0] join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
 where n.nspname = any($1::text[]) and p.prokind = 'f'
 order by p.oid`;
 
@@ -118,7 +129,18 @@ where c.relkind in ('v', 'm') and r.rulename = '_RETURN' and n.nspname = any($1:
 const ATTNUMS_SQL = `
 select a.attrelid::int8::text as rel, a.attnum::int as num, a.attname::text as name
 from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-where a.attnum > 0 and not a.attisdropped and c.relkind in ('r', 'p', 'f') and n.nspname = any($1::text[])`;
+where a.attnum > 0 and not a.attisdropped and c.relkind in ('r', 'p', 'f', 'v', 'm') and ${NOT_SYSTEM}`;
+
+// Computed relationships (PostgREST's allComputedRels): a function of one argument, a row of a table
+// or view, returning rows of a table or view; in any schema.
+const COMPUTED_RELS_SQL = `
+select n.nspname::text as schema, p.proname::text as name, ac.oid::int8::text as table_oid,
+  rc.oid::int8::text as target_oid, (not p.proretset or p.prorows = 1) as single_row
+from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+join pg_type at on at.oid = p.proargtypes[0] join pg_class ac on ac.oid = at.typrelid
+join pg_type rt on rt.oid = p.prorettype join pg_class rc on rc.oid = rt.typrelid
+where p.pronargs = 1 and ac.relkind in ('v','r','m','f','p') and rc.relkind in ('v','r','m','f','p')
+order by p.oid`;
 
 // As PostgREST: a JWT may switch to the roles the authenticator role is a member of (when the
 // platform layer created one), never to a superuser.
@@ -149,6 +171,7 @@ interface ColRow {
   name: string;
   type: string;
   base_type: string;
+  core_type: string | null;
   not_null: boolean;
   has_default: boolean;
 }
@@ -173,18 +196,24 @@ interface FnRow {
   ret_typtype: string;
   ret_rel: string;
   volatility: 'i' | 's' | 'v';
+  arg_rel: string;
 }
 
 export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
   const list = toPgArray(schemas);
   const rels = (await db.query<RelRow>(RELATIONS_SQL, [list])).rows;
   const cols = (await db.query<ColRow>(COLUMNS_SQL, [list])).rows;
-  const cons = (await db.query<ConRow>(CONSTRAINTS_SQL, [list])).rows;
+  const cons = (await db.query<ConRow>(CONSTRAINTS_SQL)).rows;
   const fns = (await db.query<FnRow>(FUNCTIONS_SQL, [list])).rows;
   const roles = (await db.query<{ name: string; allowed: boolean }>(ROLES_SQL)).rows;
   const timeouts = (await db.query<{ name: string; value: string }>(ROLE_TIMEOUTS_SQL)).rows;
   const views = (await db.query<{ view: string; action: string }>(VIEWS_SQL, [list])).rows;
-  const attnums = (await db.query<{ rel: string; num: number; name: string }>(ATTNUMS_SQL, [list])).rows;
+  const attnums = (await db.query<{ rel: string; num: number; name: string }>(ATTNUMS_SQL)).rows;
+  const computedRels = (
+    await db.query<{ schema: string; name: string; table_oid: string; target_oid: string; single_row: boolean }>(
+      COMPUTED_RELS_SQL,
+    )
+  ).rows;
 
   const byOid = new Map<string, Relation>();
   const relations = new Map<string, Relation>();
@@ -198,8 +227,6 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       columnList: [],
       pk: [],
       uniques: [],
-      fksFrom: [],
-      fksTo: [],
       computed: new Map(),
     };
     byOid.set(r.oid, rel);
@@ -212,12 +239,14 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       name: c.name,
       type: c.type,
       baseType: c.base_type,
+      coreType: c.core_type ?? c.base_type,
       notNull: c.not_null,
       hasDefault: c.has_default,
     };
     rel.columns.set(c.name, column);
     rel.columnList.push(column);
   }
+  const fks: TableForeignKey[] = [];
   for (const con of cons) {
     const rel = byOid.get(con.rel);
     if (!rel) continue;
@@ -225,14 +254,26 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     else if (con.type === 'u') rel.uniques.push(con.cols);
     else {
       const to = byOid.get(con.frel);
-      if (!to) continue;
-      const fk: ForeignKey = { name: con.name, from: rel, fromCols: con.cols, to, toCols: con.fcols };
-      rel.fksFrom.push(fk);
-      to.fksTo.push(fk);
+      if (to) fks.push({ name: con.name, from: rel, fromCols: con.cols, to, toCols: con.fcols });
     }
   }
-
-  addViewKeys(byOid, views, attnums);
+  const computed: ComputedRelationshipRow[] = [];
+  for (const c of computedRels) {
+    const table = byOid.get(c.table_oid);
+    const target = byOid.get(c.target_oid);
+    if (table && target) computed.push({ schema: c.schema, name: c.name, table, target, singleRow: c.single_row });
+  }
+  const relationships = buildRelationships({
+    exposed: schemas,
+    byOid,
+    fks,
+    views: views.flatMap(({ view, action }) => {
+      const rel = byOid.get(view);
+      return rel ? [{ view: rel, origins: viewColumnOrigins(action) }] : [];
+    }),
+    attnames: new Map(attnums.map((a) => [`${a.rel}:${a.num}`, a.name])),
+    computed,
+  });
 
   const functions = new Map<string, DbFunction[]>();
   for (const f of fns) {
@@ -244,7 +285,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       const mode = f.arg_modes[i] ?? 'i';
       const name = f.arg_names[i] ?? '';
       if (mode === 'o' || mode === 't' || mode === 'b')
-        outColumns.push({ name, type, baseType: type, notNull: false, hasDefault: false });
+        outColumns.push({ name, type, baseType: type, coreType: type, notNull: false, hasDefault: false });
       if (mode === 'i' || mode === 'b' || mode === 'v') {
         args.push({ name, type, hasDefault: inputIndex >= firstDefault, variadic: mode === 'v' });
         inputIndex += 1;
@@ -268,17 +309,9 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       outColumns,
       volatility: f.volatility,
     };
-    const only = args[0];
-    if (args.length === 1 && only && !f.retset && retKind === 'scalar') {
-      const rel = [...byOid.values()].find(
-        (r) =>
-          r.kind !== 'c' &&
-          (only.type === r.name ||
-            only.type === `${r.schema}.${r.name}` ||
-            only.type === `"${r.name}"` ||
-            only.type === `${r.schema}."${r.name}"`),
-      );
-      if (rel && !rel.columns.has(f.name)) rel.computed.set(f.name, fn);
+    if (args.length === 1 && !f.retset && retKind === 'scalar') {
+      const rel = byOid.get(f.arg_rel);
+      if (rel && rel.kind !== 'c' && !rel.columns.has(f.name)) rel.computed.set(f.name, fn);
     }
     const key = relKey(f.schema, f.name);
     const list = functions.get(key) ?? [];
@@ -289,91 +322,12 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     schemas,
     relations,
     functions,
+    relationships,
     roles: new Set(roles.filter((r) => r.allowed).map((r) => r.name)),
     allRoles: new Set(roles.map((r) => r.name)),
     statementTimeouts: new Map(timeouts.map((t) => [t.name, t.value])),
     memo: new Map(),
   };
-}
-
-/** view column → [base relation, base column], read from the view query's target entries. */
-function viewSources(
-  view: Relation,
-  action: string,
-  attnames: Map<string, string>,
-  byOid: Map<string, Relation>,
-): Map<string, Map<string, string>> {
-  const byBase = new Map<string, Map<string, string>>();
-  const pattern = /:resno (\d+) :resname (\S+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+)/g;
-  const seen = new Map<string, [string, string]>();
-  for (const m of action.matchAll(pattern)) {
-    const [, resno, name, tbl, col] = m as unknown as [string, string, string, string, string];
-    if (view.columnList[Number(resno) - 1]?.name !== name) continue;
-    seen.set(name, [tbl, col]);
-  }
-  for (const [viewCol, [tbl, col]] of seen) {
-    const base = byOid.get(tbl);
-    const baseCol = attnames.get(`${tbl}:${col}`);
-    if (!base || !baseCol) continue;
-    const cols = byBase.get(base.oid) ?? new Map<string, string>();
-    if (!cols.has(baseCol)) cols.set(baseCol, viewCol);
-    byBase.set(base.oid, cols);
-  }
-  return byBase;
-}
-
-function addViewKeys(
-  byOid: Map<string, Relation>,
-  views: Array<{ view: string; action: string }>,
-  attnums: Array<{ rel: string; num: number; name: string }>,
-): void {
-  const attnames = new Map(attnums.map((a) => [`${a.rel}:${a.num}`, a.name]));
-  // base relation oid → views exposing some of its columns, with the column mapping
-  const exposures = new Map<string, Array<{ view: Relation; cols: Map<string, string> }>>();
-  for (const { view: oid, action } of views) {
-    const view = byOid.get(oid);
-    if (!view) continue;
-    for (const [baseOid, cols] of viewSources(view, action, attnames, byOid)) {
-      const base = byOid.get(baseOid) as Relation;
-      const mapped = (names: string[]): string[] | undefined =>
-        names.every((n) => cols.has(n)) ? names.map((n) => cols.get(n) as string) : undefined;
-      if (view.pk.length === 0 && base.pk.length) view.pk = mapped(base.pk) ?? [];
-      for (const u of base.uniques) {
-        const m = mapped(u);
-        if (m) view.uniques.push(m);
-      }
-      const list = exposures.get(baseOid) ?? [];
-      list.push({ view, cols });
-      exposures.set(baseOid, list);
-    }
-  }
-  const tableFks = [...byOid.values()].flatMap((r) => r.fksFrom);
-  for (const fk of tableFks) {
-    const mapCols = (cols: Map<string, string>, names: string[]): string[] | undefined =>
-      names.every((n) => cols.has(n)) ? names.map((n) => cols.get(n) as string) : undefined;
-    const sources = [
-      { rel: fk.from, cols: fk.fromCols },
-      ...(exposures.get(fk.from.oid) ?? []).flatMap((e) => {
-        const cols = mapCols(e.cols, fk.fromCols);
-        return cols ? [{ rel: e.view, cols }] : [];
-      }),
-    ];
-    const targets = [
-      { rel: fk.to, cols: fk.toCols },
-      ...(exposures.get(fk.to.oid) ?? []).flatMap((e) => {
-        const cols = mapCols(e.cols, fk.toCols);
-        return cols ? [{ rel: e.view, cols }] : [];
-      }),
-    ];
-    for (const s of sources) {
-      for (const t of targets) {
-        if (s.rel === fk.from && t.rel === fk.to) continue;
-        const viewFk: ForeignKey = { name: fk.name, from: s.rel, fromCols: s.cols, to: t.rel, toCols: t.cols };
-        s.rel.fksFrom.push(viewFk);
-        t.rel.fksTo.push(viewFk);
-      }
-    }
-  }
 }
 
 /** A Postgres array literal, so both drivers receive plain text parameters. */
@@ -413,6 +367,9 @@ const norm = (v: Map<string, number>): number => Math.sqrt([...v.values()].reduc
 /** fuzzyset's `get`: [score, candidate], best first, scores ≥ 0.33. */
 export function fuzzyMatches(name: string, candidates: Iterable<string>): Array<[number, string]> {
   const list = [...new Set(candidates)];
+  // fuzzyset answers an exact (normalised) match alone.
+  const exact = list.find((c) => normalize(c) === normalize(name));
+  if (exact !== undefined) return [[1, exact]];
   for (let size = 3; size >= 2; size--) {
     const q = grams(name, size);
     const qn = norm(q);

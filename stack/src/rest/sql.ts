@@ -1,7 +1,7 @@
 // Plan → one parameterised SQL statement. Identifiers come from the schema cache and are quoted;
 // every value is a $n parameter. Embeds are LATERAL subqueries aggregated with json_agg/row_to_json.
 import { parseList, type FieldRef, type Filter, type LogicNode, type OrderTerm, type SelectItem } from './grammar.ts';
-import { isAggregating, type EmbedNode, type ReadNode, type Relationship } from './plan.ts';
+import { hoistedColumnName, isAggregating, type EmbedNode, type ReadNode, type Relationship } from './plan.ts';
 import { toPgArray, type Relation } from './schema-cache.ts';
 
 export class Params {
@@ -20,14 +20,27 @@ function column(node: ReadNode, name: string): string {
   if (node.relation.columns.has(name)) return `${quoteIdent(node.alias)}.${quoteIdent(name)}`;
   const computed = node.relation.computed.get(name);
   if (computed) return `${qualified(computed.schema, computed.name)}(${quoteIdent(node.alias)})`;
+  // PostgREST writes `alias.count`, which Postgres reads as `count(alias)`: the row count (plan.ts).
+  if (name === 'count') return `count(${quoteIdent(node.alias)})`;
   // planRead checked every column the request names (plan.ts checkColumns): this is a bug, not a request error.
   throw new Error(`unchecked column ${node.relation.name}.${name} reached the SQL builder`);
 }
 
+/** The type under any domains of a column or computed column. */
+function coreType(node: ReadNode, name: string): string | undefined {
+  return node.relation.columns.get(name)?.coreType ?? node.relation.computed.get(name)?.returnType;
+}
+
+const isJsonType = (type: string | undefined): boolean => type === 'json' || type === 'jsonb';
+
 function fieldExpr(node: ReadNode, field: FieldRef, params: Params): string {
   let expr = column(node, field.name);
+  if (field.json.length === 0) return expr;
+  // As PostgREST: a path into anything but json/jsonb (a composite, an array) goes through to_jsonb.
+  if (!isJsonType(coreType(node, field.name))) expr = `to_jsonb(${expr})`;
   for (const step of field.json) {
-    expr = `${expr}${step.arrow}${params.add(step.key)}::${/^-?\d+$/.test(step.key) ? 'int' : 'text'}`;
+    // A key is a parameter of unknown type, like PostgREST's unknown literal; an index an int.
+    expr = `${expr}${step.arrow}${params.add(step.key)}${/^[-+]?\d+$/.test(step.key) ? '::int' : ''}`;
   }
   return expr;
 }
@@ -94,7 +107,8 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
     sql = `${left} ${RANGE_OPS[op]} ${params.add(literal)}::${cast}`;
   } else if (op in FTS_FUNCS) {
     const config = modifier !== undefined ? `${params.add(modifier)}::regconfig, ` : '';
-    const vector = col?.baseType === 'tsvector' ? lhs : `to_tsvector(${config}${lhs})`;
+    const isVector = filter.field.json.length === 0 && coreType(node, filter.field.name) === 'tsvector';
+    const vector = isVector ? lhs : `to_tsvector(${config}${lhs})`;
     sql = `${vector} @@ ${FTS_FUNCS[op]}(${config}${params.add(value)})`;
   } else {
     // grammar.ts parseOperation accepts only the operators handled above.
@@ -103,25 +117,54 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
   return filter.negate ? `not (${sql})` : sql;
 }
 
+/** Whether an embed has rows (alias of its lateral join given), for `embed=is.null` filters. */
+function embedNullSql(embed: EmbedNode, lateral: string, isNull: boolean): string {
+  if (embed.spread && !embed.toOne) return `${lateral}.pgrst_n ${isNull ? '=' : '>'} 0`;
+  return `${lateral}.body is ${isNull ? '' : 'not '}null`;
+}
+
+const embedLateral = (embed: EmbedNode): string => quoteIdent(`${embed.node.alias}_e`);
+
 function logicSql(node: ReadNode, tree: LogicNode, params: Params): string {
   if (tree.kind === 'filter') return filterSql(node, tree.filter, params);
+  if (tree.kind === 'embedNull') {
+    // plan.ts made it from one of this node's embeds; nodeSql joins every embed a tree names.
+    const embed = node.embeds.find((e) => e.name === tree.embed) as EmbedNode;
+    return embedNullSql(embed, embedLateral(embed), tree.isNull);
+  }
   const parts = tree.children.map((child) => logicSql(node, child, params));
   const joined = `(${parts.join(tree.kind === 'or' ? ' or ' : ' and ')})`;
   return tree.negate ? `not ${joined}` : joined;
 }
 
-/** Join condition between a target row (alias c) and its parent row (alias p). */
-function joinCondition(rel: Relationship, c: string, p: string): string {
-  const pairs = (left: string[], right: string[], la: string, ra: string): string =>
-    left
-      .map((col, i) => `${quoteIdent(la)}.${quoteIdent(col)} = ${quoteIdent(ra)}.${quoteIdent(right[i] as string)}`)
-      .join(' and ');
-  if (rel.kind === 'm2m' && rel.junction && rel.targetFk) {
-    const j = `${c}_j`;
-    return `exists (select 1 from ${relName(rel.junction)} ${quoteIdent(j)} where ${pairs(rel.targetFk.fromCols, rel.targetFk.toCols, j, c)} and ${pairs(rel.fk.fromCols, rel.fk.toCols, j, p)})`;
+/** Join condition between a target row (alias c) and its parent row (alias p); none for a computed
+ * relationship (its rows come from the function, see embedSource). */
+function joinCondition(rel: Relationship, c: string, p: string): string[] {
+  const pairs = (cols: Array<[string, string]>, la: string, ra: string): string =>
+    cols.map(([l, r]) => `${quoteIdent(la)}.${quoteIdent(l)} = ${quoteIdent(ra)}.${quoteIdent(r)}`).join(' and ');
+  if (rel.kind === 'computed') return [];
+  const j = rel.junction;
+  if (j) {
+    const alias = `${c}_j`;
+    return [
+      `exists (select 1 from ${relName(j.relation)} ${quoteIdent(alias)} where ${pairs(j.colsTarget, c, alias)} and ${pairs(j.colsSource, p, alias)})`,
+    ];
   }
-  if (rel.fkOnParent) return pairs(rel.fk.toCols, rel.fk.fromCols, c, p);
-  return pairs(rel.fk.fromCols, rel.fk.toCols, c, p);
+  return [
+    pairs(
+      rel.columns.map(([parentCol, targetCol]) => [targetCol, parentCol]),
+      c,
+      p,
+    ),
+  ];
+}
+
+/** FROM item of an embed's rows: the target relation, or the computed relationship's function
+ * called with the parent row (cast to its table, as PostgREST does, for overloads on row types). */
+function embedSource(rel: Relationship, parentAlias: string): string {
+  if (rel.kind === 'computed' && rel.fn)
+    return `${qualified(rel.fn.schema, rel.fn.name)}(${quoteIdent(parentAlias)}::${relName(rel.table)})`;
+  return relName(rel.target);
 }
 
 function orderSql(node: ReadNode, terms: OrderTerm[], params: Params): string {
@@ -132,8 +175,15 @@ function orderSql(node: ReadNode, terms: OrderTerm[], params: Params): string {
       // A to-one embed of this node: plan.ts checkShape refused anything else.
       const embed = node.embeds.find((e) => e.name === term.relation) as EmbedNode;
       const alias = `${embed.node.alias}_o`;
+      // A to-one spread's own output column: its lateral join's value (also valid when grouping).
+      if (embed.spread && term.field.json.length === 0 && outputNames(embed.node).includes(term.field.name)) {
+        const expr = `${embedLateral(embed)}.${quoteIdent(term.field.name)}`;
+        return `${expr}${term.dir ? ` ${term.dir}` : ''}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
+      }
       const probe: ReadNode = { ...embed.node, alias };
-      expr = `(select ${fieldExpr(probe, term.field, params)} from ${relName(embed.rel.target)} ${quoteIdent(alias)} where ${joinCondition(embed.rel, alias, node.alias)} limit 1)`;
+      const cond = joinCondition(embed.rel, alias, node.alias);
+      const where = cond.length ? ` where ${cond.join(' and ')}` : '';
+      expr = `(select ${fieldExpr(probe, term.field, params)} from ${embedSource(embed.rel, node.alias)} ${quoteIdent(alias)}${where} limit 1)`;
     } else expr = fieldExpr(node, term.field, params);
     return `${expr}${term.dir ? ` ${term.dir}` : ''}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
   });
@@ -159,11 +209,13 @@ interface NodeSqlOptions {
 function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Params): string {
   const child = embed.node;
   const cond = joinCondition(embed.rel, child.alias, node.alias);
+  const source = embedSource(embed.rel, node.alias);
   if (embed.countOnly) {
-    const where = [cond, ...child.filters.map((f) => logicSql(child, f, params))].join(' and ');
-    return ` left join lateral (select json_build_array(json_build_object('count', count(*))) as body from ${relName(child.relation)} ${quoteIdent(child.alias)} where ${where}) ${lateral} on true`;
+    const conds = [...cond, ...child.filters.map((f) => logicSql(child, f, params))];
+    const where = conds.length ? ` where ${conds.join(' and ')}` : '';
+    return ` left join lateral (select json_build_array(json_build_object('count', count(*))) as body from ${source} ${quoteIdent(child.alias)}${where}) ${lateral} on true`;
   }
-  const inner = nodeSql(child, params, { source: relName(child.relation), extraWhere: [cond] });
+  const inner = nodeSql(child, params, { source, extraWhere: cond });
   if (embed.spread && !embed.toOne) {
     // PostgREST 13's spread over a to-many relationship: each column becomes the array of its values.
     const aggs = outputNames(child).map((n) => `coalesce(json_agg(_x.${quoteIdent(n)}), '[]') as ${quoteIdent(n)}`);
@@ -179,6 +231,7 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
 /** Output name of a select column, as PostgREST names it: alias, else last JSON key, else the
  * aggregate (`count()` → count, `pages.sum()` → sum), else the column. */
 function columnName(item: Extract<SelectItem, { kind: 'column' }>): string {
+  if (item.hoisted) return hoistedColumnName(item);
   if (item.alias !== undefined) return item.alias;
   if (item.aggregate !== undefined) return item.aggregate;
   // PostgREST names a JSON path by its last key that is not an array index.
@@ -197,6 +250,17 @@ function outputNames(node: ReadNode): string[] {
     if (embed.hidden) continue;
     if (embed.spread) names.push(...outputNames(embed.node));
     else names.push(embed.name);
+  }
+  return names;
+}
+
+/** Output names of a node's JSON embeds, its to-one spreads' included. */
+function jsonOutputs(node: ReadNode): Set<string> {
+  const names = new Set<string>();
+  for (const embed of node.embeds) {
+    if (embed.hidden) continue;
+    if (!embed.spread) names.add(embed.name);
+    else if (embed.toOne) for (const n of jsonOutputs(embed.node)) names.add(n);
   }
   return names;
 }
@@ -223,6 +287,12 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
           opts.source === relName(node.relation);
         const keys = byKey ? node.relation.pk : node.relation.columnList.map((c) => c.name);
         if (aggregating) groupBy.push(...keys.map((k) => `${t}.${quoteIdent(k)}`));
+      } else if (item.kind === 'column' && item.hoisted) {
+        // Aggregated by an ancestor (plan.ts hoistAggregates): here the plain value; count() only
+        // needs to see that the row exists.
+        let expr = item.field.name === '*' ? 'true' : fieldExpr(node, item.field, params);
+        if (item.cast && item.field.name !== '*') expr = `(${expr})::${item.cast}`;
+        columns.push(`${expr} as ${quoteIdent(columnName(item))}`);
       } else if (item.kind === 'column') {
         let expr =
           item.aggregate === 'count' && item.field.name === '*' && item.field.json.length === 0
@@ -238,16 +308,43 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
     }
   }
   const lateralOf = new Map<EmbedNode, string>();
+  const inTrees = new Set<string>();
+  const collect = (tree: LogicNode): void => {
+    if (tree.kind === 'embedNull') inTrees.add(tree.embed);
+    else if (tree.kind !== 'filter') tree.children.forEach(collect);
+  };
+  if (!opts.skipFilters) node.filters.forEach(collect);
   node.embeds.forEach((embed) => {
-    const needed = !opts.countOnly || embed.inner || node.embedNullFilters.some((f) => f.embed === embed);
+    const needed =
+      !opts.countOnly || embed.inner || inTrees.has(embed.name) || node.embedNullFilters.some((f) => f.embed === embed);
     if (!needed) return;
-    const lateral = quoteIdent(`${embed.node.alias}_e`);
+    const lateral = embedLateral(embed);
     lateralOf.set(embed, lateral);
     joins += embedJoin(node, embed, lateral, params);
     if (!embed.toOne && embed.inner && !embed.spread) where.push(`${lateral}.body is not null`);
     if (opts.countOnly || embed.hidden) return;
     if (embed.spread && !embed.toOne) {
       columns.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
+    } else if (embed.spread && embed.hoisted) {
+      const json = jsonOutputs(embed.node);
+      for (const name of outputNames(embed.node)) {
+        const value = `${lateral}.${quoteIdent(name)}`;
+        const agg = embed.hoisted.find((h) => h.column === name);
+        if (!agg && json.has(name)) {
+          // json has no equality operator: grouped by its text, answered as json again.
+          groupBy.push(`${value}::text`);
+          columns.push(`(${value}::text)::json as ${quoteIdent(name)}`);
+          continue;
+        }
+        if (!agg) {
+          columns.push(value);
+          groupBy.push(value);
+          continue;
+        }
+        let expr = `${agg.aggregate}(${value})`;
+        if (agg.aggCast) expr = `(${expr})::${agg.aggCast}`;
+        columns.push(`${expr} as ${quoteIdent(agg.outName)}`);
+      }
     } else if (embed.spread) {
       columns.push(`${lateral}.*`);
       if (aggregating) groupBy.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
@@ -261,8 +358,7 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
   });
   for (const f of node.embedNullFilters) {
     const lateral = lateralOf.get(f.embed);
-    if (lateral && f.embed.spread && !f.embed.toOne) where.push(`${lateral}.pgrst_n ${f.isNull ? '=' : '>'} 0`);
-    else if (lateral) where.push(`${lateral}.body is ${f.isNull ? '' : 'not '}null`);
+    if (lateral) where.push(embedNullSql(f.embed, lateral, f.isNull));
   }
   if (!opts.skipFilters) for (const f of node.filters) where.push(logicSql(node, f, params));
   let sql = `select ${opts.countOnly ? '1' : columns.join(', ')} from ${opts.source} ${quoteIdent(node.alias)}${joins}`;
