@@ -2,6 +2,7 @@
 // body, following PostgREST's Response module.
 import type { StackResponse } from '../types.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
+import { contentTypeOf } from './media.ts';
 import { appliedPreferences, type ApiRequest } from './request.ts';
 import type { Statement } from './statement.ts';
 
@@ -85,10 +86,13 @@ function toCsv(body: string): string {
   return [keys.map(cell).join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n');
 }
 
-function contentType(req: ApiRequest): string {
-  if (req.media === 'object') return 'application/vnd.pgrst.object+json; charset=utf-8';
-  if (req.media === 'csv') return 'text/csv; charset=utf-8';
-  return JSON_TYPE;
+/** The body as it leaves: text, or the bytes of a binary media type. */
+function decodeBody(stmt: Statement, body: string | null): string | Buffer {
+  if (body === null) return '';
+  if (stmt.encoding === 'base64') return Buffer.from(body, 'base64');
+  // PostgREST sends a jsonb handler's result in Postgres' binary format: a version byte, then text.
+  if (stmt.encoding === 'jsonb') return `\u0001${body}`;
+  return body;
 }
 
 export function buildResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackResponse {
@@ -126,8 +130,8 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
         headers,
       };
     }
-    headers['content-type'] = contentType(req);
-    const body = formatBody(req, stmt, row.body ?? '[]');
+    headers['content-type'] = contentTypeOf(stmt.media.media);
+    const body = formatBody(stmt, row.body ?? '[]');
     // PostgREST: an upsert that inserted nothing is 200 (POST only with merge-duplicates).
     const inserted = stmt.countsInserted ? Number(row.inserted ?? 0) : undefined;
     let status = req.action === 'insert' ? 201 : 200;
@@ -150,14 +154,16 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
     }
     if (page < total) status = 206;
   }
-  headers['content-type'] = stmt.result === 'scalar' ? JSON_TYPE : contentType(req);
+  headers['content-type'] = contentTypeOf(stmt.media.media);
   if (req.head) return { status, headers };
-  const raw = row.body ?? 'null';
-  return { status, headers, body: stmt.result === 'scalar' ? raw : formatBody(req, stmt, raw) };
+  if (stmt.result === 'scalar') return { status, headers, body: decodeBody(stmt, row.body ?? 'null') };
+  return { status, headers, body: formatBody(stmt, row.body ?? 'null') };
 }
 
-function formatBody(req: ApiRequest, stmt: Statement, body: string): string {
-  if (req.media === 'object' || stmt.singleRow) return unwrapSingle(body);
-  if (req.media === 'csv') return toCsv(body);
+function formatBody(stmt: Statement, body: string): string | Buffer {
+  const kind = stmt.media.handler.kind;
+  if (kind === 'custom') return decodeBody(stmt, body);
+  if (kind === 'single' || stmt.singleRow) return unwrapSingle(body);
+  if (kind === 'csv') return toCsv(body);
   return body;
 }

@@ -1,6 +1,7 @@
 // The schema cache: relations, columns, keys, foreign keys, functions and usable roles read once from
 // pg_catalog, so planning a request never touches the database. Rebuilt on reload.
 import type { Queryable } from '../db/database.ts';
+import { decodeMediaType, handlerKey, initialHandlers, type Handler, type HandlerEntry } from './media.ts';
 
 export interface Column {
   name: string;
@@ -67,6 +68,8 @@ export interface SchemaCache {
   /** statement_timeout set on a role (`alter role anon set statement_timeout = '3s'`), as PostgREST
    * applies the impersonated role's settings in each request's transaction. */
   statementTimeouts: Map<string, string>;
+  /** Media type handlers by handlerKey(relation, media type) (media.ts). */
+  mediaHandlers: Map<string, HandlerEntry>;
   /** Memo of resolved relationships; cleared with the cache. */
   memo: Map<string, unknown>;
 }
@@ -102,11 +105,42 @@ select n.nspname::text as schema, p.proname::text as name,
   coalesce(p.proargmodes::text[], '{}') as arg_modes,
   array(select format_type(x.t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, i) order by x.i) as arg_types,
   p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults, p.proretset as retset,
-  format_type(p.prorettype, null) as ret_type, rt.typtype::text as ret_typtype, rt.typrelid::int8::text as ret_rel,
+  format_type(p.prorettype, null) as ret_type, coalesce(bt.typtype, rt.typtype)::text as ret_typtype,
+  coalesce(bt.typrelid, rt.typrelid)::int8::text as ret_rel,
   p.provolatile::text as volatility
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
+-- A domain over a row type returns rows, as PostgREST reads the return type through domains.
+left join pg_type bt on rt.typtype = 'd' and bt.oid = rt.typbasetype and bt.typtype = 'c'
 where n.nspname = any($1::text[]) and p.prokind = 'f'
 order by p.oid`;
+
+// PostgREST's mediaHandlers: aggregates of one argument (a relation's row type or anyelement) and
+// non-set functions, returning a domain named like a media type ("text/plain", "*/*").
+const MEDIA_HANDLERS_SQL = `
+with media_types as (
+  select t.oid, t.typname::text as name, lower(t.typname) as typname, t.typnamespace, format_type(t.typbasetype, null) as base,
+    case t.typname when '*/*' then 'application/octet-stream' else t.typname end as resolved
+  from pg_type t
+  where t.typbasetype <> 0 and (t.typname ~* '^[A-Za-z0-9.-]+/[A-Za-z0-9.\\+-]+$' or t.typname = '*/*')
+)
+select true as agg, ps.nspname::text as fn_schema, p.proname::text as fn_name,
+  case when a.typname = 'anyelement' then null else an.nspname::text end as target_schema,
+  a.typname::text as target_name, mt.typname::text as media, mt.resolved::text as resolved, mt.base
+from media_types mt
+join pg_proc p on p.prorettype = mt.oid
+join pg_namespace ps on ps.oid = p.pronamespace
+join pg_aggregate g on g.aggfnoid = p.oid
+join pg_type a on a.oid = p.proargtypes[0]
+join pg_namespace an on an.oid = a.typnamespace
+where ps.nspname = any($1::text[]) and p.pronargs = 1
+  and (a.typname = 'anyelement' or exists (select 1 from pg_class c where c.reltype = a.oid and c.relkind in ('v','r','m','f','p')))
+union all
+select false, ts.nspname::text, mt.name, ps.nspname::text, p.proname::text, mt.typname::text, mt.resolved::text, mt.base
+from pg_proc p
+join pg_namespace ps on ps.oid = p.pronamespace
+join media_types mt on p.prorettype = mt.oid
+join pg_namespace ts on ts.oid = mt.typnamespace
+where ps.nspname = any($1::text[]) and not p.proretset and p.prokind = 'f'`;
 
 // Views: PostgREST follows view columns back to table columns (resorigtbl/resorigcol of the view
 // query's target list) so foreign keys and primary keys carry over to views.
@@ -185,6 +219,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   const timeouts = (await db.query<{ name: string; value: string }>(ROLE_TIMEOUTS_SQL)).rows;
   const views = (await db.query<{ view: string; action: string }>(VIEWS_SQL, [list])).rows;
   const attnums = (await db.query<{ rel: string; num: number; name: string }>(ATTNUMS_SQL, [list])).rows;
+  const media = (await db.query<MediaRow>(MEDIA_HANDLERS_SQL, [list])).rows;
 
   const byOid = new Map<string, Relation>();
   const relations = new Map<string, Relation>();
@@ -256,7 +291,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     else if (f.ret_typtype === 'c') {
       retRelation = byOid.get(f.ret_rel);
       retKind = retRelation ? 'composite' : 'scalar';
-    } else if (f.ret_type === 'record' && outColumns.length > 0) retKind = 'record';
+    } else if (outColumns.length > 0) retKind = 'record'; // OUT, INOUT or TABLE parameters: rows
     const fn: DbFunction = {
       schema: f.schema,
       name: f.name,
@@ -280,6 +315,11 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       );
       if (rel && !rel.columns.has(f.name)) rel.computed.set(f.name, fn);
     }
+    // PostgREST calls only functions whose parameters all have names, or that have one unnamed
+    // parameter (the first) of a type a whole body can be: the rest are not in its cache.
+    const unnamed = args.filter((a) => a.name === '').length;
+    if (unnamed > 1 || (unnamed === 1 && !['bytea', 'json', 'jsonb', 'text', 'xml'].includes(args[0]?.type ?? '')))
+      continue;
     const key = relKey(f.schema, f.name);
     const list = functions.get(key) ?? [];
     list.push(fn);
@@ -292,9 +332,42 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     roles: new Set(roles.filter((r) => r.allowed).map((r) => r.name)),
     allRoles: new Set(roles.map((r) => r.name)),
     statementTimeouts: new Map(timeouts.map((t) => [t.name, t.value])),
+    mediaHandlers: mediaHandlers(media),
     memo: new Map(),
   };
 }
+
+interface MediaRow {
+  agg: boolean;
+  fn_schema: string;
+  fn_name: string;
+  target_schema: string | null;
+  target_name: string;
+  media: string;
+  resolved: string;
+  base: string;
+}
+
+/** The custom handlers over PostgREST's initial ones (a custom one overrides a builtin). */
+function mediaHandlers(rows: MediaRow[]): Map<string, HandlerEntry> {
+  const map = initialHandlers();
+  for (const r of rows) {
+    const target = r.target_schema === null ? '' : relKey(r.target_schema, r.target_name);
+    const handler: Handler = r.agg
+      ? {
+          kind: 'custom',
+          agg: `${quoteName(r.fn_schema)}.${quoteName(r.fn_name)}`,
+          target: r.target_schema === null ? undefined : `${quoteName(r.target_schema)}.${quoteName(r.target_name)}`,
+          base: r.base,
+        }
+      : // A function returning the domain is its own handler: its value cast to the domain.
+        { kind: 'custom', domain: `${quoteName(r.fn_schema)}.${quoteName(r.fn_name)}`, base: r.base };
+    map.set(handlerKey(target, decodeMediaType(r.media)), { handler, media: decodeMediaType(r.resolved) });
+  }
+  return map;
+}
+
+const quoteName = (id: string): string => `"${id.replace(/"/g, '""')}"`;
 
 /** view column → [base relation, base column], read from the view query's target entries. */
 function viewSources(

@@ -1,19 +1,20 @@
 // ApiRequest → the single statement that serves it (read, insert/upsert, update, delete, rpc call),
 // always answering one row: page_total, total, body (JSON text).
 import { ApiError, invalidBody } from './errors.ts';
+import { planCall } from './call.ts';
+import { bodyEncoding, negotiate, scalarBodySql, type BodyEncoding, type Negotiated } from './media.ts';
 import {
   AliasGen,
   findRelation,
   functionRelation,
   isAggregating,
-  planCall,
   planRead,
   type PlanOptions,
   type ReadNode,
 } from './plan.ts';
 import type { ApiRequest } from './request.ts';
-import type { Relation, SchemaCache } from './schema-cache.ts';
-import { countSql, nodeSql, Params, qualified, quoteIdent, RESPONSE_GUCS, toParam, whereSql, wrapRows } from './sql.ts';
+import { relKey, type Relation, type SchemaCache } from './schema-cache.ts';
+import { countSql, nodeSql, Params, qualified, quoteIdent, RESPONSE_GUCS, whereSql, wrapRows } from './sql.ts';
 
 export interface Statement {
   sql: string;
@@ -32,6 +33,18 @@ export interface Statement {
   countsInserted?: boolean;
   /** Primary key columns answered in the Location header (Prefer: return=headers-only). */
   locationKeys?: string[];
+  /** The media type answered and the handler that made the body (media.ts). */
+  media: Negotiated;
+  /** How the body column carries the body. */
+  encoding: BodyEncoding;
+}
+
+/** `select=*` alone: only then do a relation's own handlers (any type, or one type) apply. */
+const defaultSelect = (req: ApiRequest): boolean => req.select.length === 1 && req.select[0]?.kind === 'star';
+
+function negotiateFor(cache: SchemaCache, req: ApiRequest, target: Relation | string, noBody: boolean): Negotiated {
+  const key = typeof target === 'string' ? target : relKey(target.schema, target.name);
+  return negotiate(req.accepts, cache.mediaHandlers, key, defaultSelect(req), noBody);
 }
 
 /** The page asked for, within PostgREST's db-max-rows (config.toml `[api] max_rows`). */
@@ -55,6 +68,7 @@ function readStatement(
   opts: PlanOptions,
 ): Statement {
   const node = planRead(cache, req, relation, filterParams, new AliasGen(), opts);
+  const media = negotiateFor(cache, req, relation, req.head);
   const params = new Params();
   const { limit, offset } = paging(req, opts.maxRows);
   const counted = req.prefer.count === 'exact' || req.prefer.count === 'estimated';
@@ -71,11 +85,13 @@ function readStatement(
     countOnly: req.head && !isAggregating(node),
   });
   const stmt: Statement = {
-    sql: wrapRows(rows, total, { head: req.head, stripNulls: req.stripNulls }),
+    sql: wrapRows(rows, total, { head: req.head, handler: media.handler }),
     params: params.values,
     result: 'rows',
     singleRow: false,
     offset: offset ?? 0,
+    media,
+    encoding: bodyEncoding(media.handler),
   };
   if (req.prefer.count === 'planned') {
     const p = new Params();
@@ -99,6 +115,7 @@ const returning = (node: ReadNode, rows: boolean): string => ` returning ${rows 
 
 /** `dml` includes its RETURNING clause (see returning()). */
 function mutationTail(
+  cache: SchemaCache,
   node: ReadNode,
   req: ApiRequest,
   dml: string,
@@ -107,6 +124,7 @@ function mutationTail(
   keysOnly = false,
   countsInserted = false,
 ): Statement {
+  const media = negotiateFor(cache, req, node.relation, !returnsRows);
   const withSql = `with pgrst_source as (${dml}) `;
   let rows = 'select 1 from pgrst_source';
   if (returnsRows)
@@ -119,11 +137,19 @@ function mutationTail(
   else if (keysOnly) rows = 'select * from pgrst_source';
   const inserted = countsInserted ? '(select count(*) from pgrst_source where pgrst_inserted)::int8' : undefined;
   return {
-    sql: withSql + wrapRows(rows, null, { head: !returnsRows && !keysOnly, stripNulls: req.stripNulls, inserted }),
+    sql:
+      withSql +
+      wrapRows(rows, null, {
+        head: !returnsRows && !keysOnly,
+        handler: keysOnly ? { kind: 'json' } : media.handler,
+        inserted,
+      }),
     params: params.values,
     result: 'rows',
     singleRow: false,
     offset: 0,
+    media,
+    encoding: bodyEncoding(media.handler),
   };
 }
 
@@ -180,13 +206,14 @@ function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
     // Only the primary key comes back, to build the Location header of the created row.
     const keys = relation.pk.map((c) => `${quoteIdent(node.alias)}.${quoteIdent(c)}`).join(', ');
     return {
-      ...mutationTail(node, req, `${dml} returning ${keys}`, params, false, true),
+      ...mutationTail(cache, node, req, `${dml} returning ${keys}`, params, false, true),
       locationKeys: relation.pk,
       hasKey,
     };
   }
   return {
     ...mutationTail(
+      cache,
       node,
       req,
       dml + returning(node, wantsRows(req)) + insertedCol,
@@ -213,6 +240,7 @@ function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   if (columns.length === 0) {
     // An empty body changes nothing and answers no rows, as in PostgREST.
     return mutationTail(
+      cache,
       node,
       req,
       `select ${quoteIdent(node.alias)}.* from ${table} ${quoteIdent(node.alias)} where false`,
@@ -223,7 +251,7 @@ function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   const bodyParam = params.add(JSON.stringify(body));
   const sets = columns.map((c) => `${quoteIdent(c)} = _b.${quoteIdent(c)}`).join(', ');
   const dml = `update ${table} as ${quoteIdent(node.alias)} set ${sets} from json_populate_record(null::${table}, ${bodyParam}::json) _b where ${whereSql(node, params)}`;
-  return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
+  return mutationTail(cache, node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
 }
 
 function deleteStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, opts: PlanOptions): Statement {
@@ -233,57 +261,62 @@ function deleteStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   const params = new Params();
   const where = whereSql(node, params);
   const dml = `delete from ${qualified(relation.schema, relation.name)} as ${quoteIdent(node.alias)} where ${where}`;
-  return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
+  return mutationTail(cache, node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
 }
 
 function callStatement(cache: SchemaCache, req: ApiRequest, opts: PlanOptions): Statement {
   const call = planCall(cache, req);
   const { fn } = call;
-  const callSql = (params: Params): string => {
-    if (call.wholeBody !== undefined)
-      return `${qualified(fn.schema, fn.name)}(${params.add(JSON.stringify(call.wholeBody))}::${fn.args[0]?.type ?? 'json'})`;
-    const args = call.args.map(([name, value]) => {
-      const arg = fn.args.find((a) => a.name === name);
-      const type = arg?.type ?? 'text';
-      return `${arg?.variadic ? 'variadic ' : ''}${quoteIdent(name)} := ${params.add(toParam(value, type))}::${type}`;
-    });
-    return `${qualified(fn.schema, fn.name)}(${args.join(', ')})`;
-  };
   const relation = functionRelation(fn);
   if (relation) {
-    const stmt = readStatement(cache, req, relation, callSql, call.filterParams, opts);
+    const stmt = readStatement(cache, req, relation, call.sql, call.filterParams, opts);
     return { ...stmt, singleRow: !fn.retset };
   }
   const params = new Params();
+  const media = negotiateFor(cache, req, relKey(fn.schema, fn.name), req.head || fn.retKind === 'void');
+  const encoding = bodyEncoding(media.handler);
   if (fn.retKind === 'void') {
     return {
-      sql: `select ${callSql(params)} is null as pgrst_void, ${RESPONSE_GUCS}`,
+      sql: `select ${call.sql(params)} is null as pgrst_void, ${RESPONSE_GUCS}`,
       params: params.values,
       result: 'void',
       singleRow: false,
       offset: 0,
+      media,
+      encoding,
     };
   }
   if (!fn.retset) {
+    const counted = req.prefer.count === 'exact' || req.prefer.count === 'estimated';
     return {
-      sql: `select 1::int8 as page_total, null::int8 as total, to_json(${callSql(params)})::text as body, ${RESPONSE_GUCS}`,
+      sql: `select 1::int8 as page_total, ${counted ? '1' : 'null'}::int8 as total, ${scalarBodySql(media.handler, call.sql(params))} as body, ${RESPONSE_GUCS}`,
       params: params.values,
       result: 'scalar',
       singleRow: false,
       offset: 0,
+      media,
+      encoding,
     };
   }
   const { limit, offset } = paging(req, opts.maxRows);
-  let rows = `select _f.v from ${callSql(params)} _f(v)`;
+  // Called in the select list, so a `setof record` function answers its rows with their names.
+  let rows = `select ${call.sql(params)} as v`;
   if (limit !== undefined) rows += ` limit ${params.add(String(limit))}::int8`;
   if (offset) rows += ` offset ${params.add(String(offset))}::int8`;
-  const body = req.head ? 'null::text' : `coalesce(json_agg(_s.v), '[]')::text`;
+  const body =
+    req.head || media.handler.kind === 'none'
+      ? 'null::text'
+      : media.handler.kind === 'custom'
+        ? scalarBodySql(media.handler, '_s.v')
+        : `coalesce(${media.handler.kind === 'arrayStrip' ? 'json_strip_nulls(json_agg(_s.v))' : 'json_agg(_s.v)'}, '[]')::text`;
   return {
     sql: `select count(*)::int8 as page_total, null::int8 as total, ${body} as body, ${RESPONSE_GUCS} from (${rows}) _s`,
     params: params.values,
     result: 'rows',
     singleRow: false,
     offset: offset ?? 0,
+    media,
+    encoding,
   };
 }
 
