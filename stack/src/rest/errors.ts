@@ -78,8 +78,8 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
     '21000': 400,
   };
   if (code in exact) return exact[code] as number;
-  const custom = /^PT(\d{3})$/.exec(code);
-  if (custom) return Number(custom[1]);
+  // RAISE SQLSTATE 'PTxyz' answers xyz; PT not followed by a number is a 500.
+  if (code.startsWith('PT')) return /^PT\d{3}$/.test(code) ? Number(code.slice(2)) : 500;
   const byClass: Record<string, number> = {
     '08': 503,
     '09': 500,
@@ -148,23 +148,44 @@ export function isConnectionError(error: Error): boolean {
 }
 
 function customPgrstError(error: PgLikeError): ApiError {
+  const invalid = (details: string, hint: string): ApiError =>
+    new ApiError(500, 'PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error', details, hint);
+  const messageHint =
+    "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.";
+  const detailHint =
+    "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
+  const body = parseObject(error.message);
+  if (!body || typeof body.code !== 'string' || typeof body.message !== 'string')
+    return invalid(`Invalid JSON value for MESSAGE: '${error.message ?? ''}'`, messageHint);
+  if (!error.detail) return invalid('DETAIL is missing in the RAISE statement', detailHint);
+  const detail = parseObject(error.detail);
+  const headers = detail?.headers;
+  if (
+    !detail ||
+    typeof detail.status !== 'number' ||
+    headers === null ||
+    typeof headers !== 'object' ||
+    Array.isArray(headers) ||
+    !Object.values(headers).every((v) => typeof v === 'string')
+  )
+    return invalid(`Invalid JSON value for DETAIL: '${error.detail}'`, detailHint);
+  return new ApiError(
+    detail.status,
+    body.code,
+    body.message,
+    body.details ?? null,
+    typeof body.hint === 'string' ? body.hint : null,
+    headers as Record<string, string>,
+  );
+}
+
+function parseObject(text: string | undefined): Record<string, unknown> | undefined {
   try {
-    const body = JSON.parse(error.message ?? '') as Partial<ErrorBody>;
-    const detail = JSON.parse(error.detail ?? '{}') as { status?: number; headers?: Record<string, string> };
-    return new ApiError(
-      detail.status ?? 400,
-      String(body.code ?? 'PGRST'),
-      String(body.message ?? ''),
-      body.details ?? null,
-      body.hint ?? null,
-      detail.headers ?? {},
-    );
+    const value: unknown = JSON.parse(text ?? '');
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
-    return new ApiError(
-      500,
-      'PGRST121',
-      'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
-      error.message ?? null,
-    );
+    return undefined;
   }
 }

@@ -145,7 +145,9 @@ function parseRange(header: string | undefined): { offset: number; limit?: numbe
   return { offset: lower, limit: upper - lower + 1 };
 }
 
-function parseColumnsParam(value: string): string[] {
+function parseColumnsParam(name: string, value: string): string[] {
+  if (value.trim() === '')
+    throw parseError(`${name} parameter`, value, 'unexpected end of input expecting field name (* or [a..z0..9_$])', 1);
   return value
     .split(',')
     .map((c) => c.trim())
@@ -202,8 +204,8 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[], prefer
       checkSelectText(value);
       select = parseSelect(value);
       checkSelectTree(select);
-    } else if (key === 'on_conflict') onConflict = parseColumnsParam(value);
-    else if (key === 'columns') columns = parseColumnsParam(value);
+    } else if (key === 'on_conflict') onConflict = parseColumnsParam('on_conflict', value);
+    else if (key === 'columns') columns = parseColumnsParam('columns', value);
     else if (last === 'order') order.set(path, value);
     else if (last === 'limit') limit.set(path, parseNonNegative('limit', value));
     else if (last === 'offset') offset.set(path, parseNonNegative('offset', value));

@@ -11,6 +11,8 @@ export interface Column {
   baseType: string;
   notNull: boolean;
   hasDefault: boolean;
+  /** A tsvector, or a domain over one (full text search filters take it as it is). */
+  tsvector?: boolean;
 }
 
 export interface Relation {
@@ -84,8 +86,12 @@ where c.relkind in ('r','v','m','f','p','c') and n.nspname = any($1::text[])`;
 const COLUMNS_SQL = `
 select a.attrelid::int8::text as rel, a.attname::text as name, format_type(a.atttypid, a.atttypmod) as type,
   format_type(a.atttypid, null) as base_type, a.attnotnull as not_null,
-  (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
+  (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default,
+  case when ty.typtype = 'd' then (with recursive d(oid) as (select a.atttypid union all
+    select t.typbasetype from pg_type t join d on t.oid = d.oid where t.typbasetype <> 0)
+    select bool_or(d.oid = 'tsvector'::regtype) from d) else a.atttypid = 'tsvector'::regtype end as tsvector
 from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+join pg_type ty on ty.oid = a.atttypid
 where a.attnum > 0 and not a.attisdropped and c.relkind in ('r','v','m','f','p','c') and n.nspname = any($1::text[])
 order by a.attrelid, a.attnum`;
 
@@ -185,6 +191,7 @@ interface ColRow {
   base_type: string;
   not_null: boolean;
   has_default: boolean;
+  tsvector: boolean;
 }
 interface ConRow {
   name: string;
@@ -249,6 +256,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       baseType: c.base_type,
       notNull: c.not_null,
       hasDefault: c.has_default,
+      tsvector: c.tsvector,
     };
     rel.columns.set(c.name, column);
     rel.columnList.push(column);
@@ -275,7 +283,8 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     const outColumns: Column[] = [];
     const firstDefault = f.nargs - f.ndefaults;
     let inputIndex = 0;
-    f.arg_types.forEach((type, i) => {
+    f.arg_types.forEach((qualifiedType, i) => {
+      const type = qualifiedType.replace(/^pg_catalog\./, '');
       const mode = f.arg_modes[i] ?? 'i';
       const name = f.arg_names[i] ?? '';
       if (mode === 'o' || mode === 't' || mode === 'b')

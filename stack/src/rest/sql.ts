@@ -95,7 +95,7 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
     sql = `${left} ${RANGE_OPS[op]} ${params.add(literal)}::${cast}`;
   } else if (op in FTS_FUNCS) {
     const config = modifier !== undefined ? `${params.add(modifier)}::regconfig, ` : '';
-    const vector = col?.baseType === 'tsvector' ? lhs : `to_tsvector(${config}${lhs})`;
+    const vector = col?.baseType === 'tsvector' || col?.tsvector ? lhs : `to_tsvector(${config}${lhs})`;
     sql = `${vector} @@ ${FTS_FUNCS[op]}(${config}${params.add(value)})`;
   } else {
     // grammar.ts parseOperation accepts only the operators handled above.
