@@ -62,8 +62,10 @@ function isPgError(error: unknown): error is PgLikeError {
 /** HTTP status PostgREST assigns to a SQLSTATE (PostgREST's Error.hs, mapSQLtoHTTP). A cancelled
  * statement (57014, statement_timeout) is a 500 there too; the stack keeps user input from reaching
  * one by refusing oversized requests up front (limits.ts). */
-export function statusForSqlState(code: string, authenticated: boolean): number {
+export function statusForSqlState(code: string, authenticated: boolean, message = ''): number {
   if (code === '42501') return authenticated ? 403 : 401;
+  // pg_safeupdate's refusal is the client's error; any other cardinality violation the server's.
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   const exact: Record<string, number> = {
     '23503': 409,
     '23505': 409,
@@ -75,7 +77,6 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
     '40001': 503,
     '53400': 500,
     '57P01': 503,
-    '21000': 400,
   };
   if (code in exact) return exact[code] as number;
   // RAISE SQLSTATE 'PTxyz' answers xyz; PT not followed by a number is a 500.
@@ -117,11 +118,13 @@ export function toApiError(error: unknown, authenticated: boolean): ApiError {
     // RAISE SQLSTATE 'PGRST' lets a function choose the whole response, as PostgREST allows.
     if (code === 'PGRST') return customPgrstError(error);
     return new ApiError(
-      statusForSqlState(code, authenticated),
+      statusForSqlState(code, authenticated, error.message),
       code,
       error.message ?? '',
       error.detail ?? null,
       error.hint ?? null,
+      // The anonymous role refused: PostgREST asks for credentials.
+      code === '42501' && !authenticated ? { 'www-authenticate': 'Bearer' } : {},
     );
   }
   // PostgREST while its database is unreachable: 503 (PGRST000 when no connection can be opened,

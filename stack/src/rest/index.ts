@@ -74,10 +74,14 @@ async function verifyCached(token: string, secret: string, jwts: JwtCache): Prom
   const cached = jwts.get(token);
   if (cached) return cached;
   const result = await verifyJwt(token, secret);
-  if (!result.ok)
-    throw result.reason === 'expired'
-      ? jwtError('PGRST303', 'JWT expired')
-      : jwtError('PGRST301', 'JWSError JWSInvalidSignature');
+  if (!result.ok) {
+    if (result.reason === 'expired') throw jwtError('PGRST303', 'JWT expired');
+    if (result.claim) throw jwtError('PGRST303', `The JWT '${result.claim}' claim must be a number`);
+    throw jwtError('PGRST301', 'JWSError JWSInvalidSignature');
+  }
+  const aud = result.claims.aud;
+  if (aud !== undefined && typeof aud !== 'string' && !(Array.isArray(aud) && aud.every((a) => typeof a === 'string')))
+    throw jwtError('PGRST303', "The JWT 'aud' claim must be a string or an array of strings");
   jwts.set(token, result.claims);
   return result.claims;
 }
@@ -91,6 +95,7 @@ async function authenticate(
 ): Promise<Identity> {
   const header = req.headers['authorization'];
   if (!header) return { role: anonRole, claims: { role: anonRole }, authenticated: false };
+  if (/^Bearer\s*$/i.test(header)) throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!m) throw jwtError('PGRST301', 'Invalid Authorization header: expected "Bearer <token>"');
   const token = m[1] as string;

@@ -55,6 +55,16 @@ export interface ApiRequest {
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
 
 function parseNonNegative(name: string, value: string): number {
+  // As PostgREST reads them: a negative offset changes nothing, a negative limit is an empty range.
+  if (/^-\d+$/.test(value)) {
+    if (name === 'offset') return 0;
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'Limit should be greater than or equal to zero.',
+    );
+  }
   if (!/^\d+$/.test(value))
     throw parseError(
       name === 'limit' ? 'limit parameter' : 'offset parameter',
@@ -141,7 +151,13 @@ function parseRange(header: string | undefined): { offset: number; limit?: numbe
   const lower = Number(m[1]);
   if (m[2] === '') return { offset: lower };
   const upper = Number(m[2]);
-  if (upper < lower) throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', null);
+  if (upper < lower)
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   return { offset: lower, limit: upper - lower + 1 };
 }
 
