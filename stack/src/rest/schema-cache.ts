@@ -505,10 +505,11 @@ export function fuzzyMatches(name: string, candidates: Iterable<string>): Array<
       for (const [k, n] of q) dot += n * (g.get(k) ?? 0);
       if (dot > 0) cosine.push([dot / (qn * norm(g)), c]);
     }
-    if (cosine.length === 0) continue;
     cosine.sort((a, b) => b[0] - a[0]);
-    const a = normalize(name);
-    return cosine
+    // fuzzyset measures the lowercased query (not normalized) against the normalized entries, and
+    // tries the next gram size when nothing at this one scores 0.33.
+    const a = name.toLowerCase();
+    const scored = cosine
       .slice(0, 50)
       .map(([, c]): [number, string] => {
         const b = normalize(c);
@@ -516,6 +517,7 @@ export function fuzzyMatches(name: string, candidates: Iterable<string>): Array<
       })
       .filter(([score]) => score >= 0.33)
       .sort((x, y) => y[0] - x[0]);
+    if (scored.length) return scored;
   }
   return [];
 }
