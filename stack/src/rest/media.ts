@@ -164,7 +164,11 @@ export function bodyEncoding(handler: Handler): BodyEncoding {
 }
 
 function asText(expr: string, handler: Handler): string {
-  return bodyEncoding(handler) === 'base64' ? `encode(${expr}, 'base64')` : `(${expr})::text`;
+  if (bodyEncoding(handler) === 'base64') return `encode(${expr}, 'base64')`;
+  // xml through its output function (format's %s), which drops the newline after an omitted XML
+  // declaration as PostgREST's binary result does; a plain ::text cast would keep it.
+  if (handler.kind === 'custom' && handler.base === 'xml') return `format('%s', ${expr})`;
+  return `(${expr})::text`;
 }
 
 /** The body of a set of rows `rows` (an alias of the row subquery) under a handler (PostgREST's
