@@ -904,6 +904,8 @@ function heredoc(body: string): string {
   return lines
     .map((l, i) => {
       if (i === 0) return l;
+      // The indentation before the closing `|]` is not text.
+      if (i === lines.length - 1 && /^\s*$/.test(l)) return '';
       const m = /^\s*\|(.*)$/.exec(l);
       return m ? (m[1] as string) : l;
     })

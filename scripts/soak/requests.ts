@@ -292,7 +292,7 @@ create or replace function public.soak_pay() returns void language plpgsql as $$
 create or replace function public.soak_custom() returns void language plpgsql as $$
   begin raise exception 'custom failure' using errcode = 'ZZ999'; end $$;
 create or replace function public.soak_pgrst() returns void language plpgsql as $$
-  begin raise sqlstate 'PGRST' using message = '{"code":"123","message":"custom"}', detail = '{"status":418}'; end $$;
+  begin raise sqlstate 'PGRST' using message = '{"code":"123","message":"custom"}', detail = '{"status":418,"headers":{}}'; end $$;
 grant all on public.soak_notes, public.soak_copy to anon, authenticated, service_role;
 grant usage on sequence public.soak_notes_id_seq to anon, authenticated, service_role;
 notify pgrst, 'reload schema';

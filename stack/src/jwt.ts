@@ -3,7 +3,10 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 
 export type JwtClaims = Record<string, unknown> & { role?: string; sub?: string; exp?: number };
 
-export type JwtResult = { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type JwtResult =
+  | { ok: true; claims: JwtClaims }
+  /** `claim`: a registered claim (exp, nbf, iat) whose value has the wrong type. */
+  | { ok: false; reason: 'expired' | 'invalid'; claim?: string };
 
 const encoder = new TextEncoder();
 
@@ -16,6 +19,9 @@ export async function verifyJwt(token: string, secret: string): Promise<JwtResul
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
     return { ok: true, claims: payload as JwtClaims };
   } catch (error) {
-    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if (error instanceof errors.JWTClaimValidationFailed && error.reason === 'invalid')
+      return { ok: false, reason: 'invalid', claim: error.claim };
+    return { ok: false, reason: 'invalid' };
   }
 }

@@ -59,7 +59,7 @@ function headersOf(req: IncomingMessage): Record<string, string | undefined> {
 }
 
 function send(res: ServerResponse, req: Pick<StackRequest, 'headers' | 'method'>, out: StackResponse): void {
-  const headers: Record<string, string> = { ...corsHeaders(req), ...(out.headers ?? {}) };
+  const headers: Record<string, string | string[]> = { ...corsHeaders(req), ...(out.headers ?? {}) };
   if (out.body instanceof Readable) {
     const stream = out.body;
     res.writeHead(out.status, headers);

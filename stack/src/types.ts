@@ -24,7 +24,8 @@ export interface StackRequest {
 
 export interface StackResponse {
   status: number;
-  headers?: Record<string, string>;
+  /** An array repeats the header (two Set-Cookie headers). */
+  headers?: Record<string, string | string[]>;
   /** A Readable is piped to the client (streamed downloads); set content-length yourself. */
   body?: string | Buffer | Readable;
 }

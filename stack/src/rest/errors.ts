@@ -62,8 +62,10 @@ function isPgError(error: unknown): error is PgLikeError {
 /** HTTP status PostgREST assigns to a SQLSTATE (PostgREST's Error.hs, mapSQLtoHTTP). A cancelled
  * statement (57014, statement_timeout) is a 500 there too; the stack keeps user input from reaching
  * one by refusing oversized requests up front (limits.ts). */
-export function statusForSqlState(code: string, authenticated: boolean): number {
+export function statusForSqlState(code: string, authenticated: boolean, message = ''): number {
   if (code === '42501') return authenticated ? 403 : 401;
+  // pg_safeupdate's refusal is the client's error; any other cardinality violation the server's.
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   const exact: Record<string, number> = {
     '23503': 409,
     '23505': 409,
@@ -75,11 +77,10 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
     '40001': 503,
     '53400': 500,
     '57P01': 503,
-    '21000': 400,
   };
   if (code in exact) return exact[code] as number;
-  const custom = /^PT(\d{3})$/.exec(code);
-  if (custom) return Number(custom[1]);
+  // RAISE SQLSTATE 'PTxyz' answers xyz; PT not followed by a number is a 500.
+  if (code.startsWith('PT')) return /^PT\d{3}$/.test(code) ? Number(code.slice(2)) : 500;
   const byClass: Record<string, number> = {
     '08': 503,
     '09': 500,
@@ -117,11 +118,13 @@ export function toApiError(error: unknown, authenticated: boolean): ApiError {
     // RAISE SQLSTATE 'PGRST' lets a function choose the whole response, as PostgREST allows.
     if (code === 'PGRST') return customPgrstError(error);
     return new ApiError(
-      statusForSqlState(code, authenticated),
+      statusForSqlState(code, authenticated, error.message),
       code,
       error.message ?? '',
       error.detail ?? null,
       error.hint ?? null,
+      // The anonymous role refused: PostgREST asks for credentials.
+      code === '42501' && !authenticated ? { 'www-authenticate': 'Bearer' } : {},
     );
   }
   // PostgREST while its database is unreachable: 503 (PGRST000 when no connection can be opened,
@@ -148,23 +151,44 @@ export function isConnectionError(error: Error): boolean {
 }
 
 function customPgrstError(error: PgLikeError): ApiError {
+  const invalid = (details: string, hint: string): ApiError =>
+    new ApiError(500, 'PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error', details, hint);
+  const messageHint =
+    "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.";
+  const detailHint =
+    "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
+  const body = parseObject(error.message);
+  if (!body || typeof body.code !== 'string' || typeof body.message !== 'string')
+    return invalid(`Invalid JSON value for MESSAGE: '${error.message ?? ''}'`, messageHint);
+  if (!error.detail) return invalid('DETAIL is missing in the RAISE statement', detailHint);
+  const detail = parseObject(error.detail);
+  const headers = detail?.headers;
+  if (
+    !detail ||
+    typeof detail.status !== 'number' ||
+    headers === null ||
+    typeof headers !== 'object' ||
+    Array.isArray(headers) ||
+    !Object.values(headers).every((v) => typeof v === 'string')
+  )
+    return invalid(`Invalid JSON value for DETAIL: '${error.detail}'`, detailHint);
+  return new ApiError(
+    detail.status,
+    body.code,
+    body.message,
+    body.details ?? null,
+    typeof body.hint === 'string' ? body.hint : null,
+    headers as Record<string, string>,
+  );
+}
+
+function parseObject(text: string | undefined): Record<string, unknown> | undefined {
   try {
-    const body = JSON.parse(error.message ?? '') as Partial<ErrorBody>;
-    const detail = JSON.parse(error.detail ?? '{}') as { status?: number; headers?: Record<string, string> };
-    return new ApiError(
-      detail.status ?? 400,
-      String(body.code ?? 'PGRST'),
-      String(body.message ?? ''),
-      body.details ?? null,
-      body.hint ?? null,
-      detail.headers ?? {},
-    );
+    const value: unknown = JSON.parse(text ?? '');
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
-    return new ApiError(
-      500,
-      'PGRST121',
-      'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
-      error.message ?? null,
-    );
+    return undefined;
   }
 }

@@ -6,6 +6,7 @@ import type { Handler, ServiceContext, StackRequest, StackResponse } from '../ty
 import type { ApiConfig } from '../config.ts';
 import { aggregatesEnabled } from './config.ts';
 import { ApiError, toApiError } from './errors.ts';
+import { SINGLE_MT, SINGLE_STRIP_MT } from './media.ts';
 import { parseRequest, type ApiRequest } from './request.ts';
 import { buildResponse, errorResponse, singleRowError, type ResultRow } from './response.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -73,10 +74,14 @@ async function verifyCached(token: string, secret: string, jwts: JwtCache): Prom
   const cached = jwts.get(token);
   if (cached) return cached;
   const result = await verifyJwt(token, secret);
-  if (!result.ok)
-    throw result.reason === 'expired'
-      ? jwtError('PGRST303', 'JWT expired')
-      : jwtError('PGRST301', 'JWSError JWSInvalidSignature');
+  if (!result.ok) {
+    if (result.reason === 'expired') throw jwtError('PGRST303', 'JWT expired');
+    if (result.claim) throw jwtError('PGRST303', `The JWT '${result.claim}' claim must be a number`);
+    throw jwtError('PGRST301', 'JWSError JWSInvalidSignature');
+  }
+  const aud = result.claims.aud;
+  if (aud !== undefined && typeof aud !== 'string' && !(Array.isArray(aud) && aud.every((a) => typeof a === 'string')))
+    throw jwtError('PGRST303', "The JWT 'aud' claim must be a string or an array of strings");
   jwts.set(token, result.claims);
   return result.claims;
 }
@@ -90,6 +95,7 @@ async function authenticate(
 ): Promise<Identity> {
   const header = req.headers['authorization'];
   if (!header) return { role: anonRole, claims: { role: anonRole }, authenticated: false };
+  if (/^Bearer\s*$/i.test(header)) throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!m) throw jwtError('PGRST301', 'Invalid Authorization header: expected "Bearer <token>"');
   const token = m[1] as string;
@@ -110,7 +116,8 @@ async function authenticate(
  * statement_timeout (null: leave the session's). */
 const SETTINGS_SQL = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
   set_config('request.path', $4, true), set_config('request.headers', $5, true), set_config('search_path', $6, true),
-  set_config('transaction_read_only', $7, true), set_config('statement_timeout', coalesce($8, current_setting('statement_timeout')), true)`;
+  set_config('transaction_read_only', $7, true), set_config('statement_timeout', coalesce($8, current_setting('statement_timeout')), true),
+  set_config('request.cookies', $9, true)`;
 
 /** A Postgres duration setting ('3s', '8000', '1min') in milliseconds; 0 or unreadable: none. */
 export function durationMs(value: string | undefined): number | undefined {
@@ -186,6 +193,7 @@ export async function createRestService(
 
   const run = async (req: StackRequest, api: ApiRequest, identity: Identity): Promise<StackResponse> => {
     const stmt = buildStatement(cache, api, planOptions);
+    const single = stmt.media.media === SINGLE_MT || stmt.media.media === SINGLE_STRIP_MT;
     if (stmt.result === 'void' && api.prefer.handling === 'strict' && api.prefer.maxAffected !== undefined)
       throw new ApiError(
         400,
@@ -206,6 +214,7 @@ export async function createRestService(
       // GET and HEAD run read-only, as in PostgREST: a writing function called by GET gets 405.
       api.head || api.method === 'GET' ? 'on' : 'off',
       onServer ? (timeout ?? null) : null,
+      JSON.stringify(api.cookies),
     ];
     const statements: BatchStatement[] = [{ sql: SETTINGS_SQL, params: settings }];
     if (appSettingsSql) statements.push({ sql: appSettingsSql, params: appSettingsParams });
@@ -222,7 +231,7 @@ export async function createRestService(
     // decision and runs in one round trip; a write that may be refused decides before COMMIT.
     const check = (result: ResultRow): void => {
       const affected = Number(result.page_total);
-      if (api.media === 'object' && stmt.result === 'rows' && affected !== 1) throw singleRowError(affected);
+      if (single && stmt.result === 'rows' && affected !== 1) throw singleRowError(affected);
       if (
         api.prefer.maxAffected !== undefined &&
         api.prefer.handling === 'strict' &&
@@ -241,7 +250,7 @@ export async function createRestService(
     const rollback =
       txEnd.endsWith('allow-override') && api.prefer.tx ? api.prefer.tx === 'rollback' : txEnd.startsWith('rollback');
     const mayRefuse =
-      (api.media === 'object' && stmt.result === 'rows') ||
+      (single && stmt.result === 'rows') ||
       (api.prefer.maxAffected !== undefined && api.prefer.handling === 'strict') ||
       rollback;
     const decide =

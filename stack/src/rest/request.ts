@@ -4,9 +4,10 @@ import type { StackRequest } from '../types.ts';
 import { ApiError, invalidBody, parseError } from './errors.ts';
 import { parseSelect, type SelectItem } from './grammar.ts';
 import { checkBodyDepth, checkLogicText, checkSelectText, checkSelectTree } from './limits.ts';
+import { decodeMediaType, JSON_MT, parseAcceptHeader, type MediaKey } from './media.ts';
+import { parseCsv } from './csv.ts';
 
 export type Action = 'read' | 'insert' | 'update' | 'upsert' | 'delete' | 'call';
-export type MediaKind = 'json' | 'object' | 'csv';
 
 export interface Prefer {
   return?: 'minimal' | 'representation' | 'headers-only';
@@ -36,16 +37,34 @@ export interface ApiRequest {
   onConflict?: string[];
   columns?: string[];
   prefer: Prefer;
-  media: MediaKind;
-  stripNulls: boolean;
+  /** The Accept list in the order it is matched (media.ts). */
+  accepts: string[];
+  /** The request body's media type (media.ts decodeMediaType), JSON when not given. */
+  contentType: MediaKey;
   range?: { offset: number; limit?: number };
+  /** JSON body (form and CSV bodies read into the JSON they stand for). */
   body: unknown;
+  /** A text/plain, text/xml or octet-stream body of an rpc call, for its single unnamed parameter. */
+  rawBody?: Buffer;
+  /** The pairs of a form body of an rpc call (a repeated key gives a variadic parameter its items). */
+  formPairs?: Array<[string, string]>;
   hasBody: boolean;
+  cookies: Record<string, string>;
 }
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
 
 function parseNonNegative(name: string, value: string): number {
+  // As PostgREST reads them: a negative offset changes nothing, a negative limit is an empty range.
+  if (/^-\d+$/.test(value)) {
+    if (name === 'offset') return 0;
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'Limit should be greater than or equal to zero.',
+    );
+  }
   if (!/^\d+$/.test(value))
     throw parseError(
       name === 'limit' ? 'limit parameter' : 'offset parameter',
@@ -125,25 +144,6 @@ export function appliedPreferences(req: ApiRequest, hasKey: boolean): string | u
   return parts.length ? parts.join(', ') : undefined;
 }
 
-function parseAccept(header: string | undefined): { media: MediaKind; stripNulls: boolean } {
-  if (!header) return { media: 'json', stripNulls: false };
-  for (const part of header.split(',')) {
-    const [type = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const stripNulls = params.includes('nulls=stripped');
-    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object')
-      return { media: 'object', stripNulls };
-    if (
-      type === 'application/json' ||
-      type === 'application/vnd.pgrst.array+json' ||
-      type === '*/*' ||
-      type === 'application/*'
-    )
-      return { media: 'json', stripNulls };
-    if (type === 'text/csv') return { media: 'csv', stripNulls: false };
-  }
-  throw new ApiError(406, 'PGRST107', `None of these media types are available: ${header}`);
-}
-
 function parseRange(header: string | undefined): { offset: number; limit?: number } | undefined {
   if (!header) return undefined;
   const m = /^\s*(?:items=)?(\d+)-(\d*)\s*$/.exec(header);
@@ -151,11 +151,19 @@ function parseRange(header: string | undefined): { offset: number; limit?: numbe
   const lower = Number(m[1]);
   if (m[2] === '') return { offset: lower };
   const upper = Number(m[2]);
-  if (upper < lower) throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', null);
+  if (upper < lower)
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   return { offset: lower, limit: upper - lower + 1 };
 }
 
-function parseColumnsParam(value: string): string[] {
+function parseColumnsParam(name: string, value: string): string[] {
+  if (value.trim() === '')
+    throw parseError(`${name} parameter`, value, 'unexpected end of input expecting field name (* or [a..z0..9_$])', 1);
   return value
     .split(',')
     .map((c) => c.trim())
@@ -188,7 +196,7 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[], prefer
   let action: Action;
   if (isRpc) {
     if (!['GET', 'HEAD', 'POST'].includes(method))
-      throw new ApiError(405, 'PGRST101', 'Only GET, HEAD or POST are allowed for rpc');
+      throw new ApiError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
     action = 'call';
   } else if (readMethod) action = 'read';
   else if (method === 'POST') action = 'insert';
@@ -212,8 +220,8 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[], prefer
       checkSelectText(value);
       select = parseSelect(value);
       checkSelectTree(select);
-    } else if (key === 'on_conflict') onConflict = parseColumnsParam(value);
-    else if (key === 'columns') columns = parseColumnsParam(value);
+    } else if (key === 'on_conflict') onConflict = parseColumnsParam('on_conflict', value);
+    else if (key === 'columns') columns = parseColumnsParam('columns', value);
     else if (last === 'order') order.set(path, value);
     else if (last === 'limit') limit.set(path, parseNonNegative('limit', value));
     else if (last === 'offset') offset.set(path, parseNonNegative('offset', value));
@@ -224,26 +232,15 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[], prefer
   }
 
   const prefer = parsePrefer(req.headers['prefer'], preferOpts);
-  const { media, stripNulls } = parseAccept(req.headers['accept']);
-  const range = readMethod ? parseRange(req.headers['range']) : undefined;
-
-  let body: unknown = undefined;
-  const hasBody = req.body.length > 0;
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') {
-    const contentType = (req.headers['content-type'] ?? 'application/json').toLowerCase();
-    if (!hasBody) body = isRpc ? {} : undefined;
-    else if (contentType.startsWith('application/json') || contentType.startsWith('application/vnd.pgrst')) {
-      const text = req.body.toString('utf8');
-      checkBodyDepth(text);
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw invalidBody();
-      }
-    } else throw new ApiError(415, 'PGRST107', `None of these media types are available: ${contentType}`);
-    if (!isRpc && (body === undefined || body === null || typeof body !== 'object')) throw invalidBody();
-    if (isRpc && (body === null || typeof body !== 'object' || Array.isArray(body))) throw invalidBody();
-  }
+  const accepts = parseAcceptHeader(req.headers['accept']);
+  // PostgREST reads the Range header of GET requests only.
+  const range = method === 'GET' ? parseRange(req.headers['range']) : undefined;
+  const contentHeader = req.headers['content-type'];
+  const contentType = contentHeader === undefined ? JSON_MT : decodeMediaType(contentHeader);
+  const payload =
+    method === 'POST' || method === 'PATCH' || method === 'PUT'
+      ? readPayload(req.body, contentType, isRpc)
+      : { body: undefined };
 
   return {
     method,
@@ -260,10 +257,64 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[], prefer
     onConflict,
     columns,
     prefer,
-    media,
-    stripNulls,
+    accepts,
+    contentType,
     range,
-    body,
-    hasBody,
+    body: payload.body,
+    rawBody: payload.raw,
+    formPairs: payload.pairs,
+    hasBody: req.body.length > 0,
+    cookies: parseCookies(req.headers['cookie']),
   };
+}
+
+interface Payload {
+  body: unknown;
+  raw?: Buffer;
+  pairs?: Array<[string, string]>;
+}
+
+/** PostgREST's getPayload: JSON, CSV and form bodies become JSON; an rpc call also takes text/plain,
+ * text/xml and octet-stream bodies for a single unnamed parameter; anything else is refused. */
+function readPayload(raw: Buffer, contentType: MediaKey, isRpc: boolean): Payload {
+  let body: unknown;
+  if (contentType === JSON_MT || contentType.startsWith('application/vnd.pgrst')) {
+    if (raw.length === 0 && isRpc) body = {};
+    else {
+      const text = raw.toString('utf8');
+      checkBodyDepth(text);
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw invalidBody();
+      }
+    }
+  } else if (contentType === 'text/csv') {
+    body = parseCsv(raw.toString('utf8'));
+  } else if (contentType === 'application/x-www-form-urlencoded') {
+    const pairs = [...new URLSearchParams(raw.toString('utf8'))];
+    if (isRpc) return { body: Object.fromEntries(pairs), pairs };
+    return { body: Object.fromEntries(pairs) };
+  } else if (isRpc && ['text/plain', 'text/xml', 'application/octet-stream'].includes(contentType)) {
+    return { body: {}, raw };
+  } else throw invalidBody(`Content-Type not acceptable: ${contentType}`);
+  if (isRpc) {
+    // An array takes its first object, as PostgREST's call does.
+    const first: unknown = Array.isArray(body) ? (body[0] ?? {}) : body;
+    if (first === null || typeof first !== 'object' || Array.isArray(first)) throw invalidBody();
+    return { body: first };
+  }
+  if (body === null || typeof body !== 'object') throw invalidBody();
+  return { body };
+}
+
+/** The Cookie header as PostgREST's request.cookies (Web.Cookie's parseCookies). */
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (name !== '') cookies[name] = eq < 0 ? '' : part.slice(eq + 1).trim();
+  }
+  return cookies;
 }

@@ -2,6 +2,7 @@
 // body, following PostgREST's Response module.
 import type { StackResponse } from '../types.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
+import { contentTypeOf } from './media.ts';
 import { appliedPreferences, type ApiRequest } from './request.ts';
 import type { Statement } from './statement.ts';
 
@@ -14,28 +15,38 @@ export interface ResultRow {
   inserted?: string | number | null;
 }
 
-/** Applies `response.status` / `response.headers` set by the SQL, as PostgREST does. */
+const BAD_HEADERS_GUC =
+  'response.headers guc must be a JSON array composed of objects with a single key and a string value';
+
+/** Applies `response.status` / `response.headers` set by the SQL, as PostgREST does: a header named
+ * there replaces the response's own, and one named twice is sent twice. */
 function applyResponseGucs(row: ResultRow, res: StackResponse): StackResponse {
   if (row.response_headers) {
     let extra: unknown;
     try {
       extra = JSON.parse(row.response_headers);
     } catch {
-      throw new ApiError(
-        500,
-        'PGRST111',
-        'response.headers guc must be a JSON array composed of objects with a single key and a string value',
-      );
+      throw new ApiError(500, 'PGRST111', BAD_HEADERS_GUC);
     }
-    if (!Array.isArray(extra))
-      throw new ApiError(
-        500,
-        'PGRST111',
-        'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+    const valid =
+      Array.isArray(extra) &&
+      extra.every(
+        (item: unknown) =>
+          item !== null &&
+          typeof item === 'object' &&
+          !Array.isArray(item) &&
+          Object.keys(item).length === 1 &&
+          typeof Object.values(item)[0] === 'string',
       );
-    for (const item of extra as Array<Record<string, unknown>>) {
-      for (const [k, v] of Object.entries(item ?? {})) res.headers = { ...res.headers, [k.toLowerCase()]: String(v) };
+    if (!valid) throw new ApiError(500, 'PGRST111', BAD_HEADERS_GUC);
+    const set: Record<string, string | string[]> = {};
+    for (const item of extra as Array<Record<string, string>>) {
+      const [name, value] = Object.entries(item)[0] as [string, string];
+      const key = name.toLowerCase();
+      const before = set[key];
+      set[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
     }
+    res.headers = { ...res.headers, ...set };
   }
   if (row.response_status) {
     const status = Number(row.response_status);
@@ -85,10 +96,13 @@ function toCsv(body: string): string {
   return [keys.map(cell).join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n');
 }
 
-function contentType(req: ApiRequest): string {
-  if (req.media === 'object') return 'application/vnd.pgrst.object+json; charset=utf-8';
-  if (req.media === 'csv') return 'text/csv; charset=utf-8';
-  return JSON_TYPE;
+/** The body as it leaves: text, or the bytes of a binary media type. */
+function decodeBody(stmt: Statement, body: string | null): string | Buffer {
+  if (body === null) return '';
+  if (stmt.encoding === 'base64') return Buffer.from(body, 'base64');
+  // PostgREST sends a jsonb handler's result in Postgres' binary format: a version byte, then text.
+  if (stmt.encoding === 'jsonb') return `\u0001${body}`;
+  return body;
 }
 
 export function buildResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackResponse {
@@ -115,21 +129,25 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
       const first = (JSON.parse(row.body) as Array<Record<string, unknown>>)[0];
       if (first) {
         const query = stmt.locationKeys
-          .map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k]))}`)
+          .map((k) =>
+            first[k] === null
+              ? `${encodeURIComponent(k)}=is.null`
+              : `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k]))}`,
+          )
           .join('&');
         headers.location = `/${encodeURIComponent(req.target)}?${query}`;
       }
     }
     if (req.prefer.return !== 'representation') {
-      return {
-        status: req.action === 'insert' || (req.action === 'upsert' && req.method === 'POST') ? 201 : 204,
-        headers,
-      };
+      // PostgREST sends the (empty) body of a POST, so Content-Length: 0.
+      return req.action === 'insert' || (req.action === 'upsert' && req.method === 'POST')
+        ? { status: 201, headers, body: '' }
+        : { status: 204, headers };
     }
-    headers['content-type'] = contentType(req);
-    const body = formatBody(req, stmt, row.body ?? '[]');
+    headers['content-type'] = contentTypeOf(stmt.media.media);
+    const body = formatBody(stmt, row.body ?? '[]');
     // PostgREST: an upsert that inserted nothing is 200 (POST only with merge-duplicates).
-    const inserted = stmt.countsInserted ? Number(row.inserted ?? 0) : undefined;
+    const inserted = stmt.countsInserted ? Number(row.inserted ?? 0) : req.action === 'insert' ? page : undefined;
     let status = req.action === 'insert' ? 201 : 200;
     if (inserted !== undefined && req.action === 'upsert') status = inserted > 0 ? 201 : 200;
     else if (inserted !== undefined && inserted <= 0 && req.prefer.resolution === 'merge-duplicates') status = 200;
@@ -150,14 +168,16 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
     }
     if (page < total) status = 206;
   }
-  headers['content-type'] = stmt.result === 'scalar' ? JSON_TYPE : contentType(req);
+  headers['content-type'] = contentTypeOf(stmt.media.media);
   if (req.head) return { status, headers };
-  const raw = row.body ?? 'null';
-  return { status, headers, body: stmt.result === 'scalar' ? raw : formatBody(req, stmt, raw) };
+  if (stmt.result === 'scalar') return { status, headers, body: decodeBody(stmt, row.body ?? 'null') };
+  return { status, headers, body: formatBody(stmt, row.body ?? 'null') };
 }
 
-function formatBody(req: ApiRequest, stmt: Statement, body: string): string {
-  if (req.media === 'object' || stmt.singleRow) return unwrapSingle(body);
-  if (req.media === 'csv') return toCsv(body);
+function formatBody(stmt: Statement, body: string): string | Buffer {
+  const kind = stmt.media.handler.kind;
+  if (kind === 'custom') return decodeBody(stmt, body);
+  if (kind === 'single' || stmt.singleRow) return unwrapSingle(body);
+  if (kind === 'csv') return toCsv(body);
   return body;
 }

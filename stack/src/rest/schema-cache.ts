@@ -8,6 +8,7 @@ import {
   type TableForeignKey,
 } from './relationships.ts';
 import { viewColumnOrigins } from './view-columns.ts';
+import { decodeMediaType, handlerKey, initialHandlers, type Handler, type HandlerEntry } from './media.ts';
 
 export type { Relationship } from './relationships.ts';
 
@@ -21,6 +22,8 @@ export interface Column {
   coreType: string;
   notNull: boolean;
   hasDefault: boolean;
+  /** A tsvector, or a domain over one (full text search filters take it as it is). */
+  tsvector?: boolean;
 }
 
 export interface Relation {
@@ -70,6 +73,8 @@ export interface SchemaCache {
   /** statement_timeout set on a role (`alter role anon set statement_timeout = '3s'`), as PostgREST
    * applies the impersonated role's settings in each request's transaction. */
   statementTimeouts: Map<string, string>;
+  /** Media type handlers by handlerKey(relation, media type) (media.ts). */
+  mediaHandlers: Map<string, HandlerEntry>;
   /** Memo of resolved relationships; cleared with the cache. */
   memo: Map<string, unknown>;
 }
@@ -92,8 +97,12 @@ select a.attrelid::int8::text as rel, a.attname::text as name, format_type(a.att
   (with recursive d(t) as (select a.atttypid union all
      select y.typbasetype from pg_type y join d on y.oid = d.t where y.typtype = 'd')
    select format_type(d.t, null) from d join pg_type y on y.oid = d.t where y.typtype <> 'd' limit 1) as core_type,
-  (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
+  (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default,
+  case when ty.typtype = 'd' then (with recursive d(oid) as (select a.atttypid union all
+    select t.typbasetype from pg_type t join d on t.oid = d.oid where t.typbasetype <> 0)
+    select bool_or(d.oid = 'tsvector'::regtype) from d) else a.atttypid = 'tsvector'::regtype end as tsvector
 from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+join pg_type ty on ty.oid = a.atttypid
 where a.attnum > 0 and not a.attisdropped and c.relkind in ('r','v','m','f','p','c') and n.nspname = any($1::text[])
 order by a.attrelid, a.attnum`;
 
@@ -113,11 +122,42 @@ select n.nspname::text as schema, p.proname::text as name,
   coalesce(p.proargmodes::text[], '{}') as arg_modes,
   array(select format_type(x.t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality x(t, i) order by x.i) as arg_types,
   p.pronargs::int as nargs, p.pronargdefaults::int as ndefaults, p.proretset as retset,
-  format_type(p.prorettype, null) as ret_type, rt.typtype::text as ret_typtype, rt.typrelid::int8::text as ret_rel,
+  format_type(p.prorettype, null) as ret_type, coalesce(bt.typtype, rt.typtype)::text as ret_typtype,
+  coalesce(bt.typrelid, rt.typrelid)::int8::text as ret_rel,
   p.provolatile::text as volatility, coalesce(at.typrelid, 0)::int8::text as arg_rel
 from pg_proc p left join pg_type at on at.oid = p.proargtypes[0] join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
+-- A domain over a row type returns rows, as PostgREST reads the return type through domains.
+left join pg_type bt on rt.typtype = 'd' and bt.oid = rt.typbasetype and bt.typtype = 'c'
 where n.nspname = any($1::text[]) and p.prokind = 'f'
 order by p.oid`;
+
+// PostgREST's mediaHandlers: aggregates of one argument (a relation's row type or anyelement) and
+// non-set functions, returning a domain named like a media type ("text/plain", "*/*").
+const MEDIA_HANDLERS_SQL = `
+with media_types as (
+  select t.oid, t.typname::text as name, lower(t.typname) as typname, t.typnamespace, format_type(t.typbasetype, null) as base,
+    case t.typname when '*/*' then 'application/octet-stream' else t.typname end as resolved
+  from pg_type t
+  where t.typbasetype <> 0 and (t.typname ~* '^[A-Za-z0-9.-]+/[A-Za-z0-9.\\+-]+$' or t.typname = '*/*')
+)
+select true as agg, ps.nspname::text as fn_schema, p.proname::text as fn_name,
+  case when a.typname = 'anyelement' then null else an.nspname::text end as target_schema,
+  a.typname::text as target_name, mt.typname::text as media, mt.resolved::text as resolved, mt.base
+from media_types mt
+join pg_proc p on p.prorettype = mt.oid
+join pg_namespace ps on ps.oid = p.pronamespace
+join pg_aggregate g on g.aggfnoid = p.oid
+join pg_type a on a.oid = p.proargtypes[0]
+join pg_namespace an on an.oid = a.typnamespace
+where ps.nspname = any($1::text[]) and p.pronargs = 1
+  and (a.typname = 'anyelement' or exists (select 1 from pg_class c where c.reltype = a.oid and c.relkind in ('v','r','m','f','p')))
+union all
+select false, ts.nspname::text, mt.name, ps.nspname::text, p.proname::text, mt.typname::text, mt.resolved::text, mt.base
+from pg_proc p
+join pg_namespace ps on ps.oid = p.pronamespace
+join media_types mt on p.prorettype = mt.oid
+join pg_namespace ts on ts.oid = mt.typnamespace
+where ps.nspname = any($1::text[]) and not p.proretset and p.prokind = 'f'`;
 
 // Views: PostgREST follows view columns back to table columns (resorigtbl/resorigcol of the view
 // query's target list) so foreign keys and primary keys carry over to views.
@@ -174,6 +214,7 @@ interface ColRow {
   core_type: string | null;
   not_null: boolean;
   has_default: boolean;
+  tsvector: boolean;
 }
 interface ConRow {
   name: string;
@@ -214,6 +255,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       COMPUTED_RELS_SQL,
     )
   ).rows;
+  const media = (await db.query<MediaRow>(MEDIA_HANDLERS_SQL, [list])).rows;
 
   const byOid = new Map<string, Relation>();
   const relations = new Map<string, Relation>();
@@ -242,6 +284,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       coreType: c.core_type ?? c.base_type,
       notNull: c.not_null,
       hasDefault: c.has_default,
+      tsvector: c.tsvector,
     };
     rel.columns.set(c.name, column);
     rel.columnList.push(column);
@@ -281,7 +324,8 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     const outColumns: Column[] = [];
     const firstDefault = f.nargs - f.ndefaults;
     let inputIndex = 0;
-    f.arg_types.forEach((type, i) => {
+    f.arg_types.forEach((qualifiedType, i) => {
+      const type = qualifiedType.replace(/^pg_catalog\./, '');
       const mode = f.arg_modes[i] ?? 'i';
       const name = f.arg_names[i] ?? '';
       if (mode === 'o' || mode === 't' || mode === 'b')
@@ -297,7 +341,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     else if (f.ret_typtype === 'c') {
       retRelation = byOid.get(f.ret_rel);
       retKind = retRelation ? 'composite' : 'scalar';
-    } else if (f.ret_type === 'record' && outColumns.length > 0) retKind = 'record';
+    } else if (outColumns.length > 0) retKind = 'record'; // OUT, INOUT or TABLE parameters: rows
     const fn: DbFunction = {
       schema: f.schema,
       name: f.name,
@@ -313,6 +357,11 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       const rel = byOid.get(f.arg_rel);
       if (rel && rel.kind !== 'c' && !rel.columns.has(f.name)) rel.computed.set(f.name, fn);
     }
+    // PostgREST calls only functions whose parameters all have names, or that have one unnamed
+    // parameter (the first) of a type a whole body can be: the rest are not in its cache.
+    const unnamed = args.filter((a) => a.name === '').length;
+    if (unnamed > 1 || (unnamed === 1 && !['bytea', 'json', 'jsonb', 'text', 'xml'].includes(args[0]?.type ?? '')))
+      continue;
     const key = relKey(f.schema, f.name);
     const list = functions.get(key) ?? [];
     list.push(fn);
@@ -326,9 +375,42 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     roles: new Set(roles.filter((r) => r.allowed).map((r) => r.name)),
     allRoles: new Set(roles.map((r) => r.name)),
     statementTimeouts: new Map(timeouts.map((t) => [t.name, t.value])),
+    mediaHandlers: mediaHandlers(media),
     memo: new Map(),
   };
 }
+
+interface MediaRow {
+  agg: boolean;
+  fn_schema: string;
+  fn_name: string;
+  target_schema: string | null;
+  target_name: string;
+  media: string;
+  resolved: string;
+  base: string;
+}
+
+/** The custom handlers over PostgREST's initial ones (a custom one overrides a builtin). */
+function mediaHandlers(rows: MediaRow[]): Map<string, HandlerEntry> {
+  const map = initialHandlers();
+  for (const r of rows) {
+    const target = r.target_schema === null ? '' : relKey(r.target_schema, r.target_name);
+    const handler: Handler = r.agg
+      ? {
+          kind: 'custom',
+          agg: `${quoteName(r.fn_schema)}.${quoteName(r.fn_name)}`,
+          target: r.target_schema === null ? undefined : `${quoteName(r.target_schema)}.${quoteName(r.target_name)}`,
+          base: r.base,
+        }
+      : // A function returning the domain is its own handler: its value cast to the domain.
+        { kind: 'custom', domain: `${quoteName(r.fn_schema)}.${quoteName(r.fn_name)}`, base: r.base };
+    map.set(handlerKey(target, decodeMediaType(r.media)), { handler, media: decodeMediaType(r.resolved) });
+  }
+  return map;
+}
+
+const quoteName = (id: string): string => `"${id.replace(/"/g, '""')}"`;
 
 /** A Postgres array literal, so both drivers receive plain text parameters. */
 export function toPgArray(items: unknown[]): string {
@@ -380,10 +462,11 @@ export function fuzzyMatches(name: string, candidates: Iterable<string>): Array<
       for (const [k, n] of q) dot += n * (g.get(k) ?? 0);
       if (dot > 0) cosine.push([dot / (qn * norm(g)), c]);
     }
-    if (cosine.length === 0) continue;
     cosine.sort((a, b) => b[0] - a[0]);
-    const a = normalize(name);
-    return cosine
+    // fuzzyset measures the lowercased query (not normalized) against the normalized entries, and
+    // tries the next gram size when nothing at this one scores 0.33.
+    const a = name.toLowerCase();
+    const scored = cosine
       .slice(0, 50)
       .map(([, c]): [number, string] => {
         const b = normalize(c);
@@ -391,6 +474,7 @@ export function fuzzyMatches(name: string, candidates: Iterable<string>): Array<
       })
       .filter(([score]) => score >= 0.33)
       .sort((x, y) => y[0] - x[0]);
+    if (scored.length) return scored;
   }
   return [];
 }

@@ -1,5 +1,6 @@
 // Plan → one parameterised SQL statement. Identifiers come from the schema cache and are quoted;
 // every value is a $n parameter. Embeds are LATERAL subqueries aggregated with json_agg/row_to_json.
+import { rowsBodySql, type Handler } from './media.ts';
 import { parseList, type FieldRef, type Filter, type LogicNode, type OrderTerm, type SelectItem } from './grammar.ts';
 import { hoistedColumnName, isAggregating, type EmbedNode, type ReadNode, type Relationship } from './plan.ts';
 import { toPgArray, type Relation } from './schema-cache.ts';
@@ -107,7 +108,8 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
     sql = `${left} ${RANGE_OPS[op]} ${params.add(literal)}::${cast}`;
   } else if (op in FTS_FUNCS) {
     const config = modifier !== undefined ? `${params.add(modifier)}::regconfig, ` : '';
-    const isVector = filter.field.json.length === 0 && coreType(node, filter.field.name) === 'tsvector';
+    const isVector =
+      filter.field.json.length === 0 && (coreType(node, filter.field.name) === 'tsvector' || col?.tsvector === true);
     const vector = isVector ? lhs : `to_tsvector(${config}${lhs})`;
     sql = `${vector} @@ ${FTS_FUNCS[op]}(${config}${params.add(value)})`;
   } else {
@@ -382,15 +384,15 @@ export function whereSql(node: ReadNode, params: Params): string {
 
 export interface Shape {
   head: boolean;
-  stripNulls: boolean;
+  /** How the rows become the body (media.ts). */
+  handler: Handler;
   /** SQL counting the rows an upsert inserted, answered as `inserted`. */
   inserted?: string;
 }
 
 /** Wraps a row query into the one-row answer (page size, total, JSON body as text). */
 export function wrapRows(rowsSql: string, totalSql: string | null, shape: Shape): string {
-  const agg = shape.stripNulls ? 'json_strip_nulls(json_agg(_s))' : 'json_agg(_s)';
-  const body = shape.head ? 'null::text' : `coalesce(${agg}, '[]')::text`;
+  const body = shape.head ? 'null::text' : rowsBodySql(shape.handler, '_s');
   const inserted = shape.inserted ? `, ${shape.inserted} as inserted` : '';
   return `select count(*)::int8 as page_total, ${totalSql ? `(${totalSql})::int8` : 'null::int8'} as total, ${body} as body, ${RESPONSE_GUCS}${inserted} from (${rowsSql}) _s`;
 }

@@ -1,19 +1,20 @@
 // ApiRequest → the single statement that serves it (read, insert/upsert, update, delete, rpc call),
 // always answering one row: page_total, total, body (JSON text).
 import { ApiError, invalidBody } from './errors.ts';
+import { planCall } from './call.ts';
+import { bodyEncoding, negotiate, scalarBodySql, type BodyEncoding, type Negotiated } from './media.ts';
 import {
   AliasGen,
   findRelation,
   functionRelation,
   isAggregating,
-  planCall,
   planRead,
   type PlanOptions,
   type ReadNode,
 } from './plan.ts';
 import type { ApiRequest } from './request.ts';
-import type { Relation, SchemaCache } from './schema-cache.ts';
-import { countSql, nodeSql, Params, qualified, quoteIdent, RESPONSE_GUCS, toParam, whereSql, wrapRows } from './sql.ts';
+import { relKey, type Relation, type SchemaCache } from './schema-cache.ts';
+import { countSql, nodeSql, Params, qualified, quoteIdent, RESPONSE_GUCS, whereSql, wrapRows } from './sql.ts';
 
 export interface Statement {
   sql: string;
@@ -32,6 +33,18 @@ export interface Statement {
   countsInserted?: boolean;
   /** Primary key columns answered in the Location header (Prefer: return=headers-only). */
   locationKeys?: string[];
+  /** The media type answered and the handler that made the body (media.ts). */
+  media: Negotiated;
+  /** How the body column carries the body. */
+  encoding: BodyEncoding;
+}
+
+/** `select=*` alone: only then do a relation's own handlers (any type, or one type) apply. */
+const defaultSelect = (req: ApiRequest): boolean => req.select.length === 1 && req.select[0]?.kind === 'star';
+
+function negotiateFor(cache: SchemaCache, req: ApiRequest, target: Relation | string, noBody: boolean): Negotiated {
+  const key = typeof target === 'string' ? target : relKey(target.schema, target.name);
+  return negotiate(req.accepts, cache.mediaHandlers, key, defaultSelect(req), noBody);
 }
 
 /** The page asked for, within PostgREST's db-max-rows (config.toml `[api] max_rows`). */
@@ -55,6 +68,7 @@ function readStatement(
   opts: PlanOptions,
 ): Statement {
   const node = planRead(cache, req, relation, filterParams, new AliasGen(), opts);
+  const media = negotiateFor(cache, req, relation, req.head);
   const params = new Params();
   const { limit, offset } = paging(req, opts.maxRows);
   const counted = req.prefer.count === 'exact' || req.prefer.count === 'estimated';
@@ -71,11 +85,13 @@ function readStatement(
     countOnly: req.head && !isAggregating(node),
   });
   const stmt: Statement = {
-    sql: wrapRows(rows, total, { head: req.head, stripNulls: req.stripNulls }),
+    sql: wrapRows(rows, total, { head: req.head, handler: media.handler }),
     params: params.values,
     result: 'rows',
     singleRow: false,
     offset: offset ?? 0,
+    media,
+    encoding: bodyEncoding(media.handler),
   };
   if (req.prefer.count === 'planned') {
     const p = new Params();
@@ -95,18 +111,37 @@ function checkColumns(relation: Relation, columns: string[]): void {
   }
 }
 
-const returning = (node: ReadNode, rows: boolean): string => ` returning ${rows ? `${quoteIdent(node.alias)}.*` : '1'}`;
+/** The columns a representation reads, when the select names only plain columns: PostgREST returns
+ * just those, so a role allowed to read only them can still have them back. Else every column. */
+function returnedColumns(node: ReadNode): string[] | undefined {
+  if (node.embeds.length > 0) return undefined;
+  const columns = new Set<string>();
+  for (const item of node.items) {
+    if (item.kind !== 'column' || item.aggregate || !node.relation.columns.has(item.field.name)) return undefined;
+    columns.add(item.field.name);
+  }
+  return columns.size ? [...columns] : undefined;
+}
+
+const returning = (node: ReadNode, rows: boolean): string => {
+  if (!rows) return ' returning 1';
+  const t = quoteIdent(node.alias);
+  const columns = returnedColumns(node);
+  return ` returning ${columns ? columns.map((c) => `${t}.${quoteIdent(c)}`).join(', ') : `${t}.*`}`;
+};
 
 /** `dml` includes its RETURNING clause (see returning()). */
 function mutationTail(
+  cache: SchemaCache,
   node: ReadNode,
   req: ApiRequest,
   dml: string,
   params: Params,
   returnsRows: boolean,
   keysOnly = false,
-  countsInserted = false,
+  countsInserted?: 'xmax' | 'counter',
 ): Statement {
+  const media = negotiateFor(cache, req, node.relation, !returnsRows);
   const withSql = `with pgrst_source as (${dml}) `;
   let rows = 'select 1 from pgrst_source';
   if (returnsRows)
@@ -114,16 +149,29 @@ function mutationTail(
       source: 'pgrst_source',
       skipFilters: true,
       skipPaging: true,
-      explicitStar: countsInserted,
+      explicitStar: countsInserted === 'xmax',
     });
   else if (keysOnly) rows = 'select * from pgrst_source';
-  const inserted = countsInserted ? '(select count(*) from pgrst_source where pgrst_inserted)::int8' : undefined;
+  const inserted =
+    countsInserted === 'xmax'
+      ? '(select count(*) from pgrst_source where pgrst_inserted)::int8'
+      : countsInserted === 'counter'
+        ? `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int8, 0)`
+        : undefined;
   return {
-    sql: withSql + wrapRows(rows, null, { head: !returnsRows && !keysOnly, stripNulls: req.stripNulls, inserted }),
+    sql:
+      withSql +
+      wrapRows(rows, null, {
+        head: !returnsRows && !keysOnly,
+        handler: keysOnly ? { kind: 'json' } : media.handler,
+        inserted,
+      }),
     params: params.values,
     result: 'rows',
     singleRow: false,
     offset: 0,
+    media,
+    encoding: bodyEncoding(media.handler),
   };
 }
 
@@ -131,9 +179,14 @@ function wantsRows(req: ApiRequest): boolean {
   return req.prefer.return === 'representation';
 }
 
-function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, opts: PlanOptions): Statement {
+function insertStatement(
+  cache: SchemaCache,
+  req: ApiRequest,
+  relation: Relation,
+  opts: PlanOptions,
+  body: unknown = req.body,
+): Statement {
   const node = planRead(cache, req, relation, [], new AliasGen(), opts);
-  const body = req.body;
   if (body === null || typeof body !== 'object') throw invalidBody();
   const rows = (Array.isArray(body) ? body : [body]) as unknown[];
   if (!rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r)))
@@ -148,12 +201,24 @@ function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   const target = `${qualified(relation.schema, relation.name)} as ${quoteIdent(node.alias)}`;
   const colList = columns.map(quoteIdent).join(', ');
   const rowType = `null::${qualified(relation.schema, relation.name)}`;
+  // PostgREST's upsert counter: every row offered adds one to pgrst.inserted, every conflicting row
+  // it updates takes one off, so the status can tell an insert from an update (any relation kind).
+  const upsert =
+    req.action === 'upsert' ||
+    (req.prefer.resolution !== undefined && (relation.pk.length > 0 || req.onConflict !== undefined));
+  const counting = upsert && req.prefer.resolution !== 'ignore-duplicates';
+  const counter = (step: 1 | -1): string =>
+    `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${step > 0 ? '+' : '-'} 1)::text, true) <> '${step > 0 ? '0' : '-1'}'`;
+  const countUp = counting ? ` where ${counter(1)}` : '';
+  // missing=default needs VALUES (DEFAULT is allowed only there), where no row can be counted: an
+  // upsert into a table then tells inserted rows by xmax = 0.
+  const byXmax = counting && req.prefer.missing === 'default' && columns.length > 0 && relation.kind === 'r';
   let dml: string;
   if (columns.length === 0) {
     dml =
-      objects.length === 1
+      objects.length === 1 && !counting
         ? `insert into ${target} default values`
-        : `insert into ${target} select from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(objects))}::json)`;
+        : `insert into ${target} select from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(objects))}::json) _b${countUp}`;
   } else if (req.prefer.missing === 'default') {
     const values = objects.map((o) => {
       const p = params.add(JSON.stringify(o));
@@ -161,39 +226,39 @@ function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
     });
     dml = `insert into ${target} (${colList}) values ${values.join(', ')}`;
   } else {
-    dml = `insert into ${target} (${colList}) select ${colList} from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(objects))}::json) _b`;
+    dml = `insert into ${target} (${colList}) select ${colList} from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(objects))}::json) _b${countUp}`;
   }
-  if (req.prefer.resolution || req.action === 'upsert') {
+  if (upsert) {
     const conflict = req.onConflict ?? relation.pk;
     if (conflict.length === 0)
       throw new ApiError(400, 'PGRST120', `Upsert on '${relation.name}' needs on_conflict or a primary key`);
     checkColumns(relation, conflict);
     const updates = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
-    dml += ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${req.prefer.resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`}`;
+    const doUpdate = `do update set ${updates.join(', ')}${counting && !byXmax ? ` where ${counter(-1)}` : ''}`;
+    dml += ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${req.prefer.resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : doUpdate}`;
   }
   const hasKey = relation.pk.length > 0 || req.onConflict !== undefined;
-  // An upsert into a table tells inserted rows from updated ones (xmax = 0), for its status.
-  const countsInserted =
-    (req.prefer.resolution !== undefined || req.action === 'upsert') && ['r', 'p'].includes(relation.kind);
-  const insertedCol = countsInserted ? `, (${quoteIdent(node.alias)}.xmax = 0) as pgrst_inserted` : '';
+  const insertedCol = byXmax ? `, (${quoteIdent(node.alias)}.xmax = 0) as pgrst_inserted` : '';
+  const countsInserted = counting;
   if (req.prefer.return === 'headers-only' && relation.pk.length > 0 && req.action === 'insert') {
     // Only the primary key comes back, to build the Location header of the created row.
     const keys = relation.pk.map((c) => `${quoteIdent(node.alias)}.${quoteIdent(c)}`).join(', ');
     return {
-      ...mutationTail(node, req, `${dml} returning ${keys}`, params, false, true),
+      ...mutationTail(cache, node, req, `${dml} returning ${keys}`, params, false, true),
       locationKeys: relation.pk,
       hasKey,
     };
   }
   return {
     ...mutationTail(
+      cache,
       node,
       req,
       dml + returning(node, wantsRows(req)) + insertedCol,
       params,
       wantsRows(req),
       false,
-      countsInserted,
+      counting ? (byXmax ? 'xmax' : 'counter') : undefined,
     ),
     hasKey,
     countsInserted,
@@ -202,9 +267,19 @@ function insertStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
 
 function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, opts: PlanOptions): Statement {
   const node = planRead(cache, req, relation, req.params, new AliasGen(), opts);
-  const body = req.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
-  const columns = Object.keys(body);
+  // An array body updates with its first object, as PostgREST's (LIMIT 1) does; `columns=` names the
+  // keys read, a key it names that the object lacks is null (or the default with missing=default).
+  const objects = (Array.isArray(req.body) ? req.body : [req.body]) as unknown[];
+  if (!objects.every((o) => o !== null && typeof o === 'object' && !Array.isArray(o)))
+    throw invalidBody('All object keys must match');
+  const first = (objects[0] ?? {}) as Record<string, unknown>;
+  const keys = Object.keys(first);
+  if (
+    !req.columns &&
+    objects.some((o) => Object.keys(o as object).length !== keys.length || !keys.every((k) => k in (o as object)))
+  )
+    throw invalidBody('All object keys must match');
+  const columns = req.columns ?? keys;
   checkColumns(relation, columns);
   if (node.filters.length === 0 && opts.safeUpdate !== false)
     throw new ApiError(400, '21000', 'UPDATE requires a WHERE clause');
@@ -213,6 +288,7 @@ function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   if (columns.length === 0) {
     // An empty body changes nothing and answers no rows, as in PostgREST.
     return mutationTail(
+      cache,
       node,
       req,
       `select ${quoteIdent(node.alias)}.* from ${table} ${quoteIdent(node.alias)} where false`,
@@ -220,10 +296,15 @@ function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
       wantsRows(req),
     );
   }
-  const bodyParam = params.add(JSON.stringify(body));
-  const sets = columns.map((c) => `${quoteIdent(c)} = _b.${quoteIdent(c)}`).join(', ');
+  const bodyParam = params.add(JSON.stringify(first));
+  const sets = columns
+    .map(
+      (c) =>
+        `${quoteIdent(c)} = ${req.prefer.missing === 'default' && !(c in first) ? 'DEFAULT' : `_b.${quoteIdent(c)}`}`,
+    )
+    .join(', ');
   const dml = `update ${table} as ${quoteIdent(node.alias)} set ${sets} from json_populate_record(null::${table}, ${bodyParam}::json) _b where ${whereSql(node, params)}`;
-  return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
+  return mutationTail(cache, node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
 }
 
 function deleteStatement(cache: SchemaCache, req: ApiRequest, relation: Relation, opts: PlanOptions): Statement {
@@ -233,62 +314,67 @@ function deleteStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
   const params = new Params();
   const where = whereSql(node, params);
   const dml = `delete from ${qualified(relation.schema, relation.name)} as ${quoteIdent(node.alias)} where ${where}`;
-  return mutationTail(node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
+  return mutationTail(cache, node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
 }
 
 function callStatement(cache: SchemaCache, req: ApiRequest, opts: PlanOptions): Statement {
   const call = planCall(cache, req);
   const { fn } = call;
-  const callSql = (params: Params): string => {
-    if (call.wholeBody !== undefined)
-      return `${qualified(fn.schema, fn.name)}(${params.add(JSON.stringify(call.wholeBody))}::${fn.args[0]?.type ?? 'json'})`;
-    const args = call.args.map(([name, value]) => {
-      const arg = fn.args.find((a) => a.name === name);
-      const type = arg?.type ?? 'text';
-      return `${arg?.variadic ? 'variadic ' : ''}${quoteIdent(name)} := ${params.add(toParam(value, type))}::${type}`;
-    });
-    return `${qualified(fn.schema, fn.name)}(${args.join(', ')})`;
-  };
   const relation = functionRelation(fn);
   if (relation) {
-    const stmt = readStatement(cache, req, relation, callSql, call.filterParams, opts);
+    const stmt = readStatement(cache, req, relation, call.sql, call.filterParams, opts);
     return { ...stmt, singleRow: !fn.retset };
   }
   const params = new Params();
+  const media = negotiateFor(cache, req, relKey(fn.schema, fn.name), req.head || fn.retKind === 'void');
+  const encoding = bodyEncoding(media.handler);
   if (fn.retKind === 'void') {
     return {
-      sql: `select ${callSql(params)} is null as pgrst_void, ${RESPONSE_GUCS}`,
+      sql: `select ${call.sql(params)} is null as pgrst_void, ${RESPONSE_GUCS}`,
       params: params.values,
       result: 'void',
       singleRow: false,
       offset: 0,
+      media,
+      encoding,
     };
   }
   if (!fn.retset) {
+    const counted = req.prefer.count === 'exact' || req.prefer.count === 'estimated';
     return {
-      sql: `select 1::int8 as page_total, null::int8 as total, to_json(${callSql(params)})::text as body, ${RESPONSE_GUCS}`,
+      sql: `select 1::int8 as page_total, ${counted ? '1' : 'null'}::int8 as total, ${scalarBodySql(media.handler, call.sql(params))} as body, ${RESPONSE_GUCS}`,
       params: params.values,
       result: 'scalar',
       singleRow: false,
       offset: 0,
+      media,
+      encoding,
     };
   }
   const { limit, offset } = paging(req, opts.maxRows);
-  let rows = `select _f.v from ${callSql(params)} _f(v)`;
+  // Called in the select list, so a `setof record` function answers its rows with their names.
+  let rows = `select ${call.sql(params)} as v`;
   if (limit !== undefined) rows += ` limit ${params.add(String(limit))}::int8`;
   if (offset) rows += ` offset ${params.add(String(offset))}::int8`;
-  const body = req.head ? 'null::text' : `coalesce(json_agg(_s.v), '[]')::text`;
+  const body =
+    req.head || media.handler.kind === 'none'
+      ? 'null::text'
+      : media.handler.kind === 'custom'
+        ? scalarBodySql(media.handler, '_s.v')
+        : `coalesce(${media.handler.kind === 'arrayStrip' ? 'json_strip_nulls(json_agg(_s.v))' : 'json_agg(_s.v)'}, '[]')::text`;
   return {
     sql: `select count(*)::int8 as page_total, null::int8 as total, ${body} as body, ${RESPONSE_GUCS} from (${rows}) _s`,
     params: params.values,
     result: 'rows',
     singleRow: false,
     offset: offset ?? 0,
+    media,
+    encoding,
   };
 }
 
 /** PUT replaces exactly one row named by its whole primary key, as PostgREST requires. */
-function checkPut(req: ApiRequest, relation: Relation): void {
+function checkPut(req: ApiRequest, relation: Relation): Record<string, unknown> {
   const eqs = new Map<string, string>();
   let onlyKeyEqs = relation.pk.length > 0;
   for (const [key, value] of req.params) {
@@ -298,13 +384,16 @@ function checkPut(req: ApiRequest, relation: Relation): void {
   if (!onlyKeyEqs || !relation.pk.every((k) => eqs.has(k))) {
     throw new ApiError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
   }
-  // PostgREST takes one object, or an array of exactly one.
-  const body = Array.isArray(req.body) && req.body.length === 1 ? (req.body[0] as unknown) : req.body;
+  if (req.limit.has('') || req.offset.has(''))
+    throw new ApiError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
+  // PostgREST takes one object, or the first of an array.
+  const body = Array.isArray(req.body) ? (req.body[0] as unknown) : req.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw invalidBody();
   const row = body as Record<string, unknown>;
   if (!relation.pk.every((k) => k in row && String(row[k]) === eqs.get(k))) {
     throw new ApiError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
   }
+  return row;
 }
 
 export function buildStatement(cache: SchemaCache, req: ApiRequest, opts: PlanOptions = {}): Statement {
@@ -317,8 +406,7 @@ export function buildStatement(cache: SchemaCache, req: ApiRequest, opts: PlanOp
     case 'insert':
       return insertStatement(cache, req, relation, opts);
     case 'upsert':
-      checkPut(req, relation);
-      return insertStatement(cache, req, relation, opts);
+      return insertStatement(cache, req, relation, opts, checkPut(req, relation));
     case 'update':
       return updateStatement(cache, req, relation, opts);
     case 'delete':
