@@ -335,8 +335,8 @@ const FTS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 
 /** `[not.]op[(modifier)].value` — the right-hand side of a filter. */
 export function parseOperation(field: FieldRef, text: string, inLogicTree: boolean): Filter {
-  const fail = (detail: string): never => {
-    throw parseError('filter', text, detail);
+  const fail = (detail: string, column?: number): never => {
+    throw parseError('filter', text, detail, column);
   };
   let rest = text;
   let negate = false;
@@ -345,7 +345,13 @@ export function parseOperation(field: FieldRef, text: string, inLogicTree: boole
     rest = rest.slice(4);
   }
   const m = /^([a-z]+)(?:\(([^)]*)\))?\./.exec(rest);
-  if (!m) return fail('unexpected end of input expecting operator (eq, gt, ...)');
+  if (!m) {
+    // Parsec's words, as PostgREST answers: the first character it could not take, and what it expected
+    // there ('not.' only before a negation was read).
+    const unexpected = rest === '' ? 'end of input' : `"${rest[0]}"`;
+    const expected = negate ? 'operator (eq, gt, ...)' : '"not" or operator (eq, gt, ...)';
+    return fail(`unexpected ${unexpected} expecting ${expected}`, text.length - rest.length + 1);
+  }
   const op = m[1] as string;
   const modifier = m[2];
   if (!OPERATORS.has(op)) return fail(`unknown operator "${op}"`);

@@ -50,6 +50,8 @@ export interface ApiRequest {
   formPairs?: Array<[string, string]>;
   hasBody: boolean;
   cookies: Record<string, string>;
+  /** The query string as PostgREST's Content-Location gives it back (iCanonicalQS), without '?'. */
+  canonicalQuery: string;
 }
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
@@ -265,6 +267,7 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[], prefer
     formPairs: payload.pairs,
     hasBody: req.body.length > 0,
     cookies: parseCookies(req.headers['cookie']),
+    canonicalQuery: canonicalQuery(req.url.search),
   };
 }
 
@@ -306,6 +309,42 @@ function readPayload(raw: Buffer, contentType: MediaKey, isRpc: boolean): Payloa
   }
   if (body === null || typeof body !== 'object') throw invalidBody();
   return { body };
+}
+
+/** PostgREST's iCanonicalQS: the pairs of the raw query string ('+' literal) in a stable sort by name,
+ * values of a repeated name joined by ',' (Network.HTTP.Base's urlEncodeVars), each part
+ * percent-encoded except letters, digits and -_.~ (upper-case hex). */
+export function canonicalQuery(search: string): string {
+  const decode = (part: string): string => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  };
+  const encode = (text: string): string =>
+    [...Buffer.from(text, 'utf8')]
+      .map((b) =>
+        /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b))
+          ? String.fromCharCode(b)
+          : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+      )
+      .join('');
+  const pairs = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((piece) => piece !== '')
+    .map((piece): [string, string] => {
+      const eq = piece.indexOf('=');
+      return eq < 0 ? [decode(piece), ''] : [decode(piece.slice(0, eq)), decode(piece.slice(eq + 1))];
+    });
+  const byName = new Map<string, string[]>();
+  for (const [name, value] of [...pairs].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    const values = byName.get(name) ?? [];
+    values.push(value);
+    byName.set(name, values);
+  }
+  return [...byName].map(([name, values]) => `${encode(name)}=${values.map(encode).join(',')}`).join('&');
 }
 
 /** The Cookie header as PostgREST's request.cookies (Web.Cookie's parseCookies). */

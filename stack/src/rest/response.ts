@@ -169,6 +169,11 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
     if (page < total) status = 206;
   }
   headers['content-type'] = contentTypeOf(stmt.media.media);
+  if (!req.isRpc) {
+    // PostgREST writes the name's UTF-8 bytes; Node refuses non-ASCII header text, so those are escaped.
+    const name = req.target.replace(/[^\x21-\x7e]/gu, (ch) => encodeURIComponent(ch));
+    headers['content-location'] = `/${name}${req.canonicalQuery === '' ? '' : `?${req.canonicalQuery}`}`;
+  }
   if (req.head) return { status, headers };
   if (stmt.result === 'scalar') return { status, headers, body: decodeBody(stmt, row.body ?? 'null') };
   return { status, headers, body: formatBody(stmt, row.body ?? 'null') };
