@@ -20,7 +20,10 @@ const relName = (rel: Relation): string => qualified(rel.schema, rel.name);
 function column(node: ReadNode, name: string): string {
   if (node.relation.columns.has(name)) return `${quoteIdent(node.alias)}.${quoteIdent(name)}`;
   const computed = node.relation.computed.get(name);
-  if (computed) return `${qualified(computed.schema, computed.name)}(${quoteIdent(node.alias)})`;
+  // The row is cast to its relation's type: a mutation's rows come from a CTE as `record`, which
+  // cannot pick among overloads of the function for several tables (42725).
+  if (computed)
+    return `${qualified(computed.schema, computed.name)}(${quoteIdent(node.alias)}::${relName(node.relation)})`;
   // PostgREST writes `alias.count`, which Postgres reads as `count(alias)`: the row count (plan.ts).
   if (name === 'count') return `count(${quoteIdent(node.alias)})`;
   // planRead checked every column the request names (plan.ts checkColumns): this is a bug, not a request error.
