@@ -264,3 +264,51 @@ describe('empty update', () => {
     expect(data).toEqual([]);
   });
 });
+
+describe('data representations (PostgREST: implicit casts between a domain and json/text)', () => {
+  beforeAll(async () => {
+    await h.db.exec(`
+      create domain public.hexcolor as int;
+      create function public.hexcolor(text) returns public.hexcolor language sql immutable as
+        $$ select ('x' || lpad(ltrim($1, '#'), 8, '0'))::bit(32)::int::public.hexcolor $$;
+      create function public.hexcolor(json) returns public.hexcolor language sql immutable as
+        $$ select public.hexcolor($1 #>> '{}') $$;
+      create function public.json(public.hexcolor) returns json language sql immutable as
+        $$ select to_json(coalesce('#' || upper(lpad(to_hex($1), 6, '0')), '')) $$;
+      create cast (public.hexcolor as json) with function public.json(public.hexcolor) as implicit;
+      create cast (text as public.hexcolor) with function public.hexcolor(text) as implicit;
+      create cast (json as public.hexcolor) with function public.hexcolor(json) as implicit;
+      create table public.swatches (id int primary key, name text, color public.hexcolor);
+      grant select, insert, update on public.swatches to anon;
+    `);
+    await h.reloadSchema();
+  });
+
+  it('parses body fields through json → domain and answers through domain → json', async () => {
+    const { data, error } = await db
+      .from('swatches')
+      .insert([
+        { id: 1, name: 'red', color: '#FF0000' },
+        { id: 2, name: 'none', color: null },
+      ])
+      .select('*')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, name: 'red', color: '#FF0000' },
+      { id: 2, name: 'none', color: '' },
+    ]);
+    const stored = await h.db.query<{ color: number | null }>('select color from public.swatches order by id');
+    expect(stored.rows).toEqual([{ color: 0xff0000 }, { color: null }]);
+  });
+
+  it('upserts and updates through the cast, and filters through text → domain', async () => {
+    const up = await db.from('swatches').upsert({ id: 1, name: 'green', color: '#00FF00' }).select('color');
+    expect(up.error).toBeNull();
+    expect(up.data).toEqual([{ color: '#00FF00' }]);
+    const patched = await db.from('swatches').update({ color: '#0000FF' }).eq('id', 2).select('id, c:color');
+    expect(patched.data).toEqual([{ id: 2, c: '#0000FF' }]);
+    const found = await db.from('swatches').select('name').in('color', ['0000FF', '#00FF00']).order('id');
+    expect(found.data).toEqual([{ name: 'green' }, { name: 'none' }]);
+  });
+});

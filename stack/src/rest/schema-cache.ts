@@ -24,6 +24,15 @@ export interface Column {
   hasDefault: boolean;
   /** A tsvector, or a domain over one (full text search filters take it as it is). */
   tsvector?: boolean;
+  /** PostgREST's data representations of a domain column: the functions of its implicit casts
+   * domain → json (output), text → domain (filter values) and json → domain (body fields). */
+  rep?: Representation;
+}
+
+export interface Representation {
+  toJson?: string;
+  fromText?: string;
+  fromJson?: string;
 }
 
 export interface Relation {
@@ -93,7 +102,7 @@ where ((c.relkind in ('r','v','m','f','p') and not c.relispartition and ${NOT_SY
 
 const COLUMNS_SQL = `
 select a.attrelid::int8::text as rel, a.attname::text as name, format_type(a.atttypid, a.atttypmod) as type,
-  format_type(a.atttypid, null) as base_type, a.attnotnull as not_null,
+  format_type(a.atttypid, null) as base_type, a.attnotnull as not_null, a.atttypid::int8::text as type_oid,
   (with recursive d(t) as (select a.atttypid union all
      select y.typbasetype from pg_type y join d on y.oid = d.t where y.typtype = 'd')
    select format_type(d.t, null) from d join pg_type y on y.oid = d.t where y.typtype <> 'd' limit 1) as core_type,
@@ -182,6 +191,24 @@ join pg_type rt on rt.oid = p.prorettype join pg_class rc on rc.oid = rt.typreli
 where p.pronargs = 1 and ac.relkind in ('v','r','m','f','p') and rc.relkind in ('v','r','m','f','p')
 order by p.oid`;
 
+// PostgREST's dataRepresentations: implicit casts through a function between a domain and json or
+// text, whose function the loading role may execute. Only domain → json, text → domain and
+// json → domain are used (PostgREST's output type is always json).
+const REPRESENTATIONS_SQL = `
+select c.castsource::int8::text as source, c.casttarget::int8::text as target,
+  case when src.typtype = 'd' and c.casttarget = 'json'::regtype then 'toJson'
+       when dst.typtype = 'd' and c.castsource = 'text'::regtype then 'fromText'
+       when dst.typtype = 'd' and c.castsource = 'json'::regtype then 'fromJson' end as kind,
+  quote_ident(n.nspname) || '.' || quote_ident(p.proname) as fn
+from pg_cast c
+join pg_type src on src.oid = c.castsource
+join pg_type dst on dst.oid = c.casttarget
+join pg_proc p on p.oid = c.castfunc
+join pg_namespace n on n.oid = p.pronamespace
+where c.castcontext = 'i' and c.castmethod = 'f' and has_function_privilege(c.castfunc, 'execute')
+  and ((src.typtype = 'd' and c.casttarget = 'json'::regtype)
+    or (dst.typtype = 'd' and c.castsource in ('json'::regtype, 'text'::regtype)))`;
+
 // As PostgREST: a JWT may switch to the roles the authenticator role is a member of (when the
 // platform layer created one), never to a superuser.
 const ROLES_SQL = `
@@ -215,6 +242,7 @@ interface ColRow {
   not_null: boolean;
   has_default: boolean;
   tsvector: boolean;
+  type_oid: string;
 }
 interface ConRow {
   name: string;
@@ -256,6 +284,16 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     )
   ).rows;
   const media = (await db.query<MediaRow>(MEDIA_HANDLERS_SQL, [list])).rows;
+  const reps = (
+    await db.query<{ source: string; target: string; kind: keyof Representation; fn: string }>(REPRESENTATIONS_SQL)
+  ).rows;
+  const repByType = new Map<string, Representation>();
+  for (const r of reps) {
+    const domain = r.kind === 'toJson' ? r.source : r.target;
+    const rep = repByType.get(domain) ?? {};
+    rep[r.kind] = r.fn;
+    repByType.set(domain, rep);
+  }
 
   const byOid = new Map<string, Relation>();
   const relations = new Map<string, Relation>();
@@ -286,6 +324,8 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       hasDefault: c.has_default,
       tsvector: c.tsvector,
     };
+    const rep = repByType.get(c.type_oid);
+    if (rep) column.rep = rep;
     rel.columns.set(c.name, column);
     rel.columnList.push(column);
   }

@@ -3,7 +3,7 @@
 import { rowsBodySql, type Handler } from './media.ts';
 import { parseList, type FieldRef, type Filter, type LogicNode, type OrderTerm, type SelectItem } from './grammar.ts';
 import { hoistedColumnName, isAggregating, type EmbedNode, type ReadNode, type Relationship } from './plan.ts';
-import { toPgArray, type Relation } from './schema-cache.ts';
+import { toPgArray, type Relation, type Representation } from './schema-cache.ts';
 
 export class Params {
   readonly values: Array<string | null> = [];
@@ -49,6 +49,35 @@ function fieldExpr(node: ReadNode, field: FieldRef, params: Params): string {
   return expr;
 }
 
+/** A column's data representation (schema-cache.ts), for a field without a JSON path. */
+function repOf(node: ReadNode, field: FieldRef): Representation | undefined {
+  return field.json.length === 0 ? node.relation.columns.get(field.name)?.rep : undefined;
+}
+
+/** A selected field, through its domain's json cast if it has one (PostgREST's withOutputFormat). */
+function outputExpr(node: ReadNode, field: FieldRef, params: Params): string {
+  const expr = fieldExpr(node, field, params);
+  const fn = repOf(node, field)?.toJson;
+  return fn ? `${fn}(${expr})` : expr;
+}
+
+/** `*`: the row's columns, spelled out with their json casts when any column has one. */
+function starColumns(node: ReadNode, explicit: boolean | undefined): string[] {
+  const t = quoteIdent(node.alias);
+  const cols = node.relation.columnList;
+  if (cols.some((c) => c.rep?.toJson))
+    return cols.map((c) => {
+      const col = `${t}.${quoteIdent(c.name)}`;
+      return c.rep?.toJson ? `${c.rep.toJson}(${col}) as ${quoteIdent(c.name)}` : col;
+    });
+  return explicit ? cols.map((c) => `${t}.${quoteIdent(c.name)}`) : [`${t}.*`];
+}
+
+/** A filter value (a parameter), through the column's text → domain cast if it has one. */
+function inputValue(rep: Representation | undefined, param: string): string {
+  return rep?.fromText ? `${rep.fromText}(${param}::text)` : param;
+}
+
 const likePattern = (value: string): string => value.replace(/\*/g, '%');
 
 const SIMPLE_OPS: Record<string, string> = {
@@ -84,15 +113,21 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
   const lhs = fieldExpr(node, filter.field, params);
   const col = filter.field.json.length === 0 ? node.relation.columns.get(filter.field.name) : undefined;
   const { op, value, modifier } = filter;
+  // As PostgREST: every operator but like/ilike, is, isdistinct and full-text search takes its value
+  // through the text → domain cast.
+  const rep = repOf(node, filter.field);
   let sql: string;
   if (op in SIMPLE_OPS) {
     const isLike = op === 'like' || op === 'ilike';
     if (modifier === 'any' || modifier === 'all') {
       const items = value.startsWith('{') && value.endsWith('}') ? parseList(value) : [value];
       const arr = params.add(toPgArray(isLike ? items.map(likePattern) : items));
-      sql = `${lhs} ${SIMPLE_OPS[op]} ${modifier}(${arr}${isLike || op === 'match' || op === 'imatch' ? '::text[]' : ''})`;
+      const typed = `${arr}${isLike || op === 'match' || op === 'imatch' ? '::text[]' : ''}`;
+      sql = `${lhs} ${SIMPLE_OPS[op]} ${modifier}(${isLike ? typed : inputValue(rep, typed)})`;
+    } else if (isLike) {
+      sql = `${lhs} ${SIMPLE_OPS[op]} ${params.add(likePattern(value))}`;
     } else {
-      sql = `${lhs} ${SIMPLE_OPS[op]} ${params.add(isLike ? likePattern(value) : value)}`;
+      sql = `${lhs} ${SIMPLE_OPS[op]} ${inputValue(rep, params.add(value))}`;
     }
   } else if (op === 'is') {
     const v = value.toLowerCase();
@@ -100,7 +135,8 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
   } else if (op === 'isdistinct') {
     sql = `${lhs} is distinct from ${params.add(value)}`;
   } else if (op === 'in') {
-    sql = `${lhs} = any(${params.add(toPgArray(parseList(value)))})`;
+    const arr = params.add(toPgArray(parseList(value)));
+    sql = rep?.fromText ? `${lhs} = any((select ${rep.fromText}(unnest(${arr}::text[]))))` : `${lhs} = any(${arr})`;
   } else if (op in RANGE_OPS) {
     const isJson = col?.baseType === 'json' || col?.baseType === 'jsonb' || filter.field.json.length > 0;
     const left = isJson ? `(${lhs})::jsonb` : lhs;
@@ -108,7 +144,8 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
     let literal = value;
     if (!isJson && cast.endsWith('[]') && value.startsWith('(') && value.endsWith(')'))
       literal = `{${value.slice(1, -1)}}`;
-    sql = `${left} ${RANGE_OPS[op]} ${params.add(literal)}::${cast}`;
+    const param = params.add(literal);
+    sql = `${left} ${RANGE_OPS[op]} ${rep?.fromText ? inputValue(rep, param) : `${param}::${cast}`}`;
   } else if (op in FTS_FUNCS) {
     const config = modifier !== undefined ? `${params.add(modifier)}::regconfig, ` : '';
     const isVector =
@@ -282,8 +319,7 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
   if (!opts.countOnly) {
     for (const item of node.items) {
       if (item.kind === 'star') {
-        if (opts.explicitStar) columns.push(...node.relation.columnList.map((c) => `${t}.${quoteIdent(c.name)}`));
-        else columns.push(`${t}.*`);
+        columns.push(...starColumns(node, opts.explicitStar));
         // A table's primary key makes every column of its row functionally dependent on the group
         // (not so through a view, a CTE or a function result: then every column is a term).
         const byKey =
@@ -295,14 +331,14 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
       } else if (item.kind === 'column' && item.hoisted) {
         // Aggregated by an ancestor (plan.ts hoistAggregates): here the plain value; count() only
         // needs to see that the row exists.
-        let expr = item.field.name === '*' ? 'true' : fieldExpr(node, item.field, params);
+        let expr = item.field.name === '*' ? 'true' : outputExpr(node, item.field, params);
         if (item.cast && item.field.name !== '*') expr = `(${expr})::${item.cast}`;
         columns.push(`${expr} as ${quoteIdent(columnName(item))}`);
       } else if (item.kind === 'column') {
         let expr =
           item.aggregate === 'count' && item.field.name === '*' && item.field.json.length === 0
             ? '*'
-            : fieldExpr(node, item.field, params);
+            : outputExpr(node, item.field, params);
         if (item.cast) expr = `(${expr})::${item.cast}`;
         if (item.aggregate) {
           expr = `${item.aggregate}(${expr})`;

@@ -13,7 +13,7 @@ import {
   type ReadNode,
 } from './plan.ts';
 import type { ApiRequest } from './request.ts';
-import { relKey, type Relation, type SchemaCache } from './schema-cache.ts';
+import { relKey, toPgArray, type Relation, type SchemaCache } from './schema-cache.ts';
 import { countSql, nodeSql, Params, qualified, quoteIdent, RESPONSE_GUCS, whereSql, wrapRows } from './sql.ts';
 
 export interface Statement {
@@ -175,6 +175,43 @@ function mutationTail(
   };
 }
 
+function pickKeys(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (k in o) out[k] = o[k];
+  return out;
+}
+
+/** PostgREST's json → domain data representations of a write's columns: such a field is read as json
+ * (json_to_record, as PostgREST reads the body) and passed through the cast's function; the row type
+ * reads the other fields, from the body without those keys. */
+function bodyReps(relation: Relation, columns: string[], params: Params) {
+  const reps = new Map<string, string>();
+  for (const c of columns) {
+    const fn = relation.columns.get(c)?.rep?.fromJson;
+    if (fn) reps.set(c, fn);
+  }
+  let keys: string | undefined;
+  return {
+    any: reps.size > 0,
+    /** The field's value through its cast, if the column has one (from `record`'s row _r). */
+    field(c: string): string | undefined {
+      const fn = reps.get(c);
+      return fn ? `${fn}(_r.${quoteIdent(c)})` : undefined;
+    },
+    /** FROM item of the represented fields of a json object, as json: row _r. */
+    record(json: string): string {
+      const cols = [...reps.keys()].map((c) => `${quoteIdent(c)} json`).join(', ');
+      return `json_to_record(${json}) as _r(${cols})`;
+    },
+    /** The json the row type reads: without the represented keys. */
+    rest(json: string): string {
+      if (reps.size === 0) return `${json}::json`;
+      keys ??= params.add(toPgArray([...reps.keys()]));
+      return `(${json}::jsonb - ${keys}::text[])::json`;
+    },
+  };
+}
+
 function wantsRows(req: ApiRequest): boolean {
   return req.prefer.return === 'representation';
 }
@@ -201,6 +238,9 @@ function insertStatement(
   const target = `${qualified(relation.schema, relation.name)} as ${quoteIdent(node.alias)}`;
   const colList = columns.map(quoteIdent).join(', ');
   const rowType = `null::${qualified(relation.schema, relation.name)}`;
+  // Only the keys `columns=` names are read (PostgREST's json_to_recordset reads no other).
+  const payload = req.columns ? objects.map((o) => pickKeys(o, columns)) : objects;
+  const reps = bodyReps(relation, columns, params);
   // PostgREST's upsert counter: every row offered adds one to pgrst.inserted, every conflicting row
   // it updates takes one off, so the status can tell an insert from an update (any relation kind).
   const upsert =
@@ -218,15 +258,26 @@ function insertStatement(
     dml =
       objects.length === 1 && !counting
         ? `insert into ${target} default values`
-        : `insert into ${target} select from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(objects))}::json) _b${countUp}`;
+        : `insert into ${target} select from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(payload))}::json) _b${countUp}`;
   } else if (req.prefer.missing === 'default') {
-    const values = objects.map((o) => {
+    const values = payload.map((o) => {
       const p = params.add(JSON.stringify(o));
-      return `(${columns.map((c) => (c in o ? `(json_populate_record(${rowType}, ${p}::json)).${quoteIdent(c)}` : 'DEFAULT')).join(', ')})`;
+      return `(${columns
+        .map((c) => {
+          if (!(c in o)) return 'DEFAULT';
+          const field = reps.field(c);
+          if (field) return `(select ${field} from ${reps.record(`${p}::json`)})`;
+          return `(json_populate_record(${rowType}, ${reps.rest(p)})).${quoteIdent(c)}`;
+        })
+        .join(', ')})`;
     });
     dml = `insert into ${target} (${colList}) values ${values.join(', ')}`;
+  } else if (reps.any) {
+    // Fields of domains with a json → domain cast go through it; the rest as the row type reads them.
+    const exprs = columns.map((c) => reps.field(c) ?? `_b.${quoteIdent(c)}`);
+    dml = `insert into ${target} (${colList}) select ${exprs.join(', ')} from json_array_elements(${params.add(JSON.stringify(payload))}::json) _e, lateral json_populate_record(${rowType}, ${reps.rest('_e.value')}) _b, lateral ${reps.record('_e.value')}${countUp}`;
   } else {
-    dml = `insert into ${target} (${colList}) select ${colList} from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(objects))}::json) _b${countUp}`;
+    dml = `insert into ${target} (${colList}) select ${colList} from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(payload))}::json) _b${countUp}`;
   }
   if (upsert) {
     const conflict = req.onConflict ?? relation.pk;
@@ -296,14 +347,15 @@ function updateStatement(cache: SchemaCache, req: ApiRequest, relation: Relation
       wantsRows(req),
     );
   }
-  const bodyParam = params.add(JSON.stringify(first));
+  const bodyParam = params.add(JSON.stringify(req.columns ? pickKeys(first, columns) : first));
+  const reps = bodyReps(relation, columns, params);
   const sets = columns
     .map(
       (c) =>
-        `${quoteIdent(c)} = ${req.prefer.missing === 'default' && !(c in first) ? 'DEFAULT' : `_b.${quoteIdent(c)}`}`,
+        `${quoteIdent(c)} = ${req.prefer.missing === 'default' && !(c in first) ? 'DEFAULT' : (reps.field(c) ?? `_b.${quoteIdent(c)}`)}`,
     )
     .join(', ');
-  const dml = `update ${table} as ${quoteIdent(node.alias)} set ${sets} from json_populate_record(null::${table}, ${bodyParam}::json) _b where ${whereSql(node, params)}`;
+  const dml = `update ${table} as ${quoteIdent(node.alias)} set ${sets} from json_populate_record(null::${table}, ${reps.rest(bodyParam)}) _b${reps.any ? `, ${reps.record(`${bodyParam}::json`)}` : ''} where ${whereSql(node, params)}`;
   return mutationTail(cache, node, req, dml + returning(node, wantsRows(req)), params, wantsRows(req));
 }
 
