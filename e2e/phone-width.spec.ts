@@ -8,6 +8,10 @@ import { keysFromEnv } from '../stack/src/keys.ts';
 import { ANON_KEY, API_URL, DEMO_HR, expect, signInViaUi, test } from './support/fixtures.ts';
 import { resolveRoute, ROUTES, routerPaths, type RouteAudience } from './support/routes.ts';
 
+// A walk visits dozens of screens, each until the network is idle: a bound for hangs, not a speed
+// check (a loaded 2-core machine took over 3 minutes for the member's walk).
+const WALK_TIMEOUT = 10 * 60_000;
+
 const PHONE = { width: 375, height: 800 };
 const PASSWORD = 'e2e-Password-1';
 // Long words with no place to break: what a real member may type, and what used to widen screens.
@@ -182,19 +186,19 @@ test('the route list covers every path of the app router', () => {
 });
 
 test('a visitor: every public screen fits 375 px', async ({ page }) => {
-  test.slow();
+  test.setTimeout(WALK_TIMEOUT);
   await walk(page, ['public']);
 });
 
 test('a member with long words everywhere: every member and public screen fits 375 px', async ({ page }) => {
-  test.slow();
+  test.setTimeout(WALK_TIMEOUT);
   await signInViaUi(page, member.email, PASSWORD);
   // The administrator's entry screens sign a member out: the visitor's walk covers them.
   await walk(page, ['member', 'provider', 'public'], ['/admin/login', '/admin-setup']);
 });
 
 test('an administrator: every admin screen fits 375 px', async ({ page }) => {
-  test.slow();
+  test.setTimeout(WALK_TIMEOUT);
   await page.goto('/admin/login');
   await page.getByLabel('Email', { exact: true }).fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

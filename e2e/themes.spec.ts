@@ -9,6 +9,10 @@ import { keysFromEnv } from '../stack/src/keys.ts';
 import { ANON_KEY, API_URL, DEMO_HR, DEMO_PROVIDER, expect, signInViaUi, test } from './support/fixtures.ts';
 import { resolveRoute, ROUTES, type RouteAudience } from './support/routes.ts';
 
+// A walk visits dozens of screens, each until the network is idle: a bound for hangs, not a speed
+// check (a loaded 2-core machine took over 3 minutes for the member's walk).
+const WALK_TIMEOUT = 10 * 60_000;
+
 // Node 20 has no global WebSocket, and nothing here uses realtime.
 class NoWebSocket {
   constructor() {
@@ -115,7 +119,7 @@ for (const who of ['public', 'member', 'provider', 'admin'] as const) {
   for (const theme of THEMES) {
     test(`${who} screens pass axe, colour contrast included, in the ${theme} theme`, async ({ browser }) => {
       // A dozen full axe scans in one test; each takes seconds on a loaded 2-core machine.
-      test.slow();
+      test.setTimeout(WALK_TIMEOUT);
       const page = await pageFor(browser, who, theme);
       const found: string[] = [];
       for (const route of ROUTES.filter((r) => r.who === who)) {
@@ -178,7 +182,7 @@ test('the phone menu switch is a labelled radio group that keeps the choice acro
 
 for (const theme of THEMES) {
   test(`the account menu, a dialog and the phone menu are readable in the ${theme} theme`, async ({ browser }) => {
-    test.slow();
+    test.setTimeout(WALK_TIMEOUT);
     const page = await pageFor(browser, 'provider', theme);
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeVisible();
