@@ -1,0 +1,34 @@
+import { useContext } from 'react';
+import { useClientLater } from '@/lib/client-context';
+import { toastError } from '@/lib/errors';
+import { go, NavigateContext } from '@/lib/navigation';
+import { toast } from '@/lib/toast';
+import { PLAN_MESSAGES } from '@/config/messages';
+import { PricingPlans } from '../components/PricingPlans';
+import { PROVIDER_SIGN_UP } from '../plans';
+import { submitSalesInquiry } from '../api';
+
+/**
+ * Pricing for a visitor, hydrated without the router or TanStack Query (src/app/entry-site.tsx):
+ * every plan leads to sign-up, and the sales form is sent straight through the client (loaded when
+ * sent), with the same toasts as the app's mutation.
+ */
+export default function VisitorPricingPage() {
+  const navigate = useContext(NavigateContext);
+  const client = useClientLater();
+  return (
+    <PricingPlans
+      onChoose={() => go(navigate, PROVIDER_SIGN_UP)}
+      salesInitial={{}}
+      onSendSales={async (values) => {
+        try {
+          await submitSalesInquiry(await client(), values);
+        } catch (error) {
+          toastError(PLAN_MESSAGES.salesFailed.title, error);
+          throw error;
+        }
+        toast(PLAN_MESSAGES.salesSent);
+      }}
+    />
+  );
+}
