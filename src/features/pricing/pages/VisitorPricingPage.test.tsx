@@ -40,16 +40,17 @@ describe('VisitorPricingPage (hydrated without the router)', () => {
     expect(navigate).toHaveBeenCalledWith(PROVIDER_SIGN_UP);
   });
 
-  it('sends the sales form through the client and says so', async () => {
+  it('sends the sales form through the client and says so', { timeout: 40_000 }, async () => {
     send.mockResolvedValue(null);
     const { client } = renderPage(vi.fn());
     await userEvent.click(screen.getByRole('button', { name: 'Contact Sales' }));
-    await userEvent.type(await screen.findByLabelText('Name'), 'Ada');
+    await userEvent.type(await screen.findByLabelText('Name', {}, { timeout: 15_000 }), 'Ada');
     await userEvent.type(screen.getByLabelText('Company'), 'Acme');
     await userEvent.type(screen.getByLabelText(/e-?mail/i), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Message'), 'We would like a quote for forty seats.');
     await userEvent.click(screen.getByRole('button', { name: /send/i }));
-    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(PLAN_MESSAGES.salesSent));
+    // The dialog, the catalogue and the error toast are loaded on demand: generous waits, not timings.
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(PLAN_MESSAGES.salesSent), { timeout: 15_000 });
     expect(send).toHaveBeenCalledWith(client, expect.objectContaining({ name: 'Ada', company: 'Acme' }));
   });
 });

@@ -1,9 +1,7 @@
 import { useContext } from 'react';
 import { useClientLater } from '@/lib/client-context';
-import { toastError } from '@/lib/errors';
 import { go, NavigateContext } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
-import { PLAN_MESSAGES } from '@/config/messages';
 import { PricingPlans } from '../components/PricingPlans';
 import { PROVIDER_SIGN_UP } from '../plans';
 import { submitSalesInquiry } from '../api';
@@ -21,6 +19,12 @@ export default function VisitorPricingPage() {
       onChoose={() => go(navigate, PROVIDER_SIGN_UP)}
       salesInitial={{}}
       onSendSales={async (values) => {
+        // The catalogue (and the error toast that reads it) load with the first message sent: the
+        // page itself shows none of their texts.
+        const [{ PLAN_MESSAGES }, { toastError }] = await Promise.all([
+          import('@/config/messages'),
+          import('@/lib/errors'),
+        ]);
         try {
           await submitSalesInquiry(await client(), values);
         } catch (error) {
