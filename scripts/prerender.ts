@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     // JavaScript to be read; entry-server.tsx renders every boundary inline so there is none.
     if (/<script|<template|hidden id="S:/.test(markup))
       throw new Error(`prerender: ${page.path} has streamed-in parts`);
-    const entry = page.island === 'landing' ? 'src/app/entry-landing.tsx' : 'src/app/entry-app.tsx';
+    const entry = page.island ? `src/app/entry-${page.island}.tsx` : 'src/app/entry-app.tsx';
     const tags = preloadTags(manifest, [entry, ...page.modules], template);
     const island = page.island ? ` data-island="${page.island}"` : '';
     const html = withHead(

@@ -1,12 +1,19 @@
 import { hasAuthRedirect, hasStoredSession } from '@/lib/client-registry';
 import '@/index.css';
 
-// The entry only picks what to start, so the landing page never downloads the router or the app's
-// routes. A prerendered landing page is hydrated by its own small entry while nobody is signed in;
-// a member (stored session, or an e-mailed link's tokens) gets the whole app, which hydrates the
-// same HTML and then shows the signed-in version.
+// The entry only picks what to start, so the public pages a visitor reads never download the router
+// or the app's routes. A prerendered landing page is hydrated by its own small entry while nobody is
+// signed in, pricing and the legal pages by the site entry; a member (stored session, or an e-mailed
+// link's tokens) gets the whole app, which hydrates the same HTML and then shows the signed-in version.
 const container = document.getElementById('root')!;
-const landing = container.dataset.island === 'landing' && !hasStoredSession() && !hasAuthRedirect();
+const visitor = !hasStoredSession() && !hasAuthRedirect();
+const island = visitor ? container.dataset.island : undefined;
 
-if (landing) void import('@/app/entry-landing').then((m) => m.start(container));
-else void import('@/app/entry-app').then((m) => m.start(container));
+// One function per entry, so each import preloads only its own chunks.
+const ENTRIES: Record<string, () => Promise<{ start: (container: HTMLElement) => unknown }>> = {
+  landing: () => import('@/app/entry-landing'),
+  site: () => import('@/app/entry-site'),
+  app: () => import('@/app/entry-app'),
+};
+
+void (ENTRIES[island ?? 'app'] ?? ENTRIES.app!)().then((m) => m.start(container));

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/database.types';
 import { hasAuthRedirect, hasStoredSession, whenClientLoaded } from '@/lib/client-registry';
 import { loadClient } from '@/lib/load-client';
 import { fetchOwnProfile, type Profile } from '@/lib/own-profile';
-import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 export type { Profile };
 
@@ -91,7 +91,13 @@ export function AuthProvider({ children, client }: { children: ReactNode; client
       if (currentUserId.current === userId) setState((s) => ({ ...s, profile, profileLoading: false, settled: true }));
       return profile;
     } catch {
-      toastError('Error fetching profile', null, 'Could not load your profile details.');
+      // The catalogue's destructive toast with a fixed description (what toastError shows for it),
+      // without lib/errors: it imports the message catalogue, which every page would then load.
+      toast({
+        title: 'Error fetching profile',
+        description: 'Could not load your profile details.',
+        variant: 'destructive',
+      });
       if (currentUserId.current === userId)
         setState((s) => ({ ...s, profile: null, profileLoading: false, settled: true }));
       return null;

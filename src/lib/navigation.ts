@@ -2,7 +2,16 @@ import { createContext } from 'react';
 
 /**
  * The router's navigate function, provided by the app (src/app/App.tsx). Links that also appear on
- * the landing page (which is hydrated without the router) read it from here: inside the app they
- * navigate in place, on the landing page they are plain links to prerendered pages.
+ * pages hydrated without the router (the landing page, pricing, legal pages) read it from here:
+ * inside the app they navigate in place, on those pages they are plain links to prerendered pages.
  */
 export const NavigateContext = createContext<((to: string) => void) | null>(null);
+
+/** The router's current pathname, provided by the app next to NavigateContext (null without the router). */
+export const PathnameContext = createContext<string | null>(null);
+
+/** Goes to `to`: in place inside the app, an ordinary page load without the router. */
+export function go(navigate: ((to: string) => void) | null, to: string) {
+  if (navigate) navigate(to);
+  else window.location.assign(to);
+}

@@ -20,8 +20,12 @@ export interface PrerenderedPage {
    * (when clicks on the waiting part would be lost).
    */
   data?: true;
-  /** Hydrated by the router-less landing entry (see src/main.tsx) instead of the whole app. */
-  island?: 'landing';
+  /**
+   * For visitors, hydrated without the router (see src/main.tsx) instead of by the whole app: by the
+   * landing entry, or by the site entry (entry-site.tsx: the site's frame and the screen). `modules`
+   * are then that entry's; a member's browser loads the app's route chunks before hydrating.
+   */
+  island?: 'landing' | 'site';
 }
 
 const SITE = ['src/app/query-layout.tsx', 'src/app/site-layout.tsx'];
@@ -39,19 +43,22 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: '/pricing',
     file: 'pricing/index.html',
     title: 'Pricing',
-    modules: [...SITE, 'src/features/pricing/pages/PricingPage.tsx'],
+    modules: ['src/features/pricing/pages/VisitorPricingPage.tsx'],
+    island: 'site',
   },
   {
     path: '/privacy-policy',
     file: 'privacy-policy/index.html',
     title: 'Privacy Policy',
-    modules: [...SITE, 'src/features/legal/pages/PrivacyPolicyPage.tsx'],
+    modules: ['src/features/legal/pages/PrivacyPolicyPage.tsx'],
+    island: 'site',
   },
   {
     path: '/terms-of-use',
     file: 'terms-of-use/index.html',
     title: 'Terms of Use',
-    modules: [...SITE, 'src/features/legal/pages/TermsOfUsePage.tsx'],
+    modules: ['src/features/legal/pages/TermsOfUsePage.tsx'],
+    island: 'site',
   },
   {
     path: '/news',

@@ -1,32 +1,18 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
-import { Avatar } from '@/components/ui/avatar';
+import { AppLink, AppNavLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
-import { useLogOut } from '@/components/layout/use-log-out';
-import { ThemeChoiceField } from '@/components/theme/theme-choice-field';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import { MEMBER_LINKS, navLinkClass } from '@/components/layout/nav-links';
+
+export { MEMBER_LINKS };
 
 // Radix dropdown, popper and floating-ui: only for signed-in members.
 const AccountMenu = lazy(() => import('@/components/layout/account-menu'));
-
-export const MEMBER_LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/network', label: 'Network' },
-  { to: '/services', label: 'Services' },
-  { to: '/jobs', label: 'Jobs' },
-  { to: '/news', label: 'Industry News' },
-  { to: '/pricing', label: 'Pricing' },
-] as const;
-
-function navLinkClass({ isActive }: { isActive: boolean }) {
-  return cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900',
-    isActive ? 'text-brand-700' : 'text-slate-600',
-  );
-}
+// The phone menu's member part (avatar, theme choice, log out): visitors never download it.
+const MemberMobileMenu = lazy(() => import('@/components/layout/member-mobile-menu'));
 
 export interface TopNavProps {
   /** Buttons the app puts before the account menu for a signed-in member (e.g. Messages with its badge). */
@@ -36,7 +22,6 @@ export interface TopNavProps {
 export function TopNav({ memberActions }: TopNavProps = {}) {
   const { session, user, profile } = useAuth();
   const [open, setOpen] = useState(false);
-  const logOut = useLogOut();
   const name = profile?.full_name ?? user?.email ?? 'Member';
   const email = profile?.email ?? user?.email ?? '';
   const close = () => setOpen(false);
@@ -48,9 +33,9 @@ export function TopNav({ memberActions }: TopNavProps = {}) {
         {session ? (
           <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
             {MEMBER_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              <AppNavLink key={link.to} to={link.to} className={navLinkClass}>
                 {link.label}
-              </NavLink>
+              </AppNavLink>
             ))}
           </nav>
         ) : null}
@@ -69,10 +54,10 @@ export function TopNav({ memberActions }: TopNavProps = {}) {
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost">
-                <Link to="/login">Sign In</Link>
+                <AppLink to="/login">Sign In</AppLink>
               </Button>
               <Button asChild>
-                <Link to="/register">Join Now</Link>
+                <AppLink to="/register">Join Now</AppLink>
               </Button>
             </div>
           )}
@@ -96,61 +81,23 @@ export function TopNav({ memberActions }: TopNavProps = {}) {
           className={cn('border-t border-slate-200 bg-white px-4 py-3', session ? 'lg:hidden' : 'sm:hidden')}
         >
           {session ? (
-            <ul className="grid gap-1">
-              <li className="flex items-center gap-3 px-3 py-2">
-                <Avatar src={profile?.avatar_url} name={name} size="sm" />
-                <span className="min-w-0">
-                  <span className="block text-sm font-semibold">{name}</span>
-                  <span className="block truncate text-xs text-slate-600">{email}</span>
-                </span>
-              </li>
-              {MEMBER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <NavLink to="/profile" end className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
-                  Profile
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/my-applications" className={(s) => cn(navLinkClass(s), 'block')} onClick={close}>
-                  My Applications
-                </NavLink>
-              </li>
-              <li className="px-3 py-2">
-                <ThemeChoiceField />
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100"
-                  onClick={() => {
-                    close();
-                    void logOut();
-                  }}
-                >
-                  Log out
-                </button>
-              </li>
-            </ul>
+            <Suspense fallback={null}>
+              <MemberMobileMenu name={name} email={email} avatarUrl={profile?.avatar_url} onClose={close} />
+            </Suspense>
           ) : (
             <ul className="grid gap-2">
               <li>
                 <Button asChild variant="outline" className="w-full">
-                  <Link to="/login" onClick={close}>
+                  <AppLink to="/login" onClick={close}>
                     Sign In
-                  </Link>
+                  </AppLink>
                 </Button>
               </li>
               <li>
                 <Button asChild className="w-full">
-                  <Link to="/register" onClick={close}>
+                  <AppLink to="/register" onClick={close}>
                     Join Now
-                  </Link>
+                  </AppLink>
                 </Button>
               </li>
             </ul>

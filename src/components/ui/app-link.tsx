@@ -1,5 +1,5 @@
 import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { NavigateContext } from '@/lib/navigation';
+import { NavigateContext, PathnameContext } from '@/lib/navigation';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
@@ -20,4 +20,27 @@ export function AppLink({ to, onClick, ...props }: AppLinkProps) {
     navigate(to);
   };
   return <a href={to} {...props} onClick={handleClick} />;
+}
+
+export interface AppNavLinkProps extends Omit<AppLinkProps, 'className'> {
+  /** Active only on `to` itself, not on the pages under it. */
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+}
+
+/**
+ * An AppLink that knows whether it points at the current page, like react-router's <NavLink>
+ * (`aria-current="page"`, a class from `isActive`), from the pathname the app provides.
+ */
+export function AppNavLink({ to, end, className, ...props }: AppNavLinkProps) {
+  const pathname = useContext(PathnameContext) ?? '';
+  const isActive = pathname === to || (!end && pathname.startsWith(to.endsWith('/') ? to : `${to}/`));
+  return (
+    <AppLink
+      to={to}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+      {...props}
+    />
+  );
 }

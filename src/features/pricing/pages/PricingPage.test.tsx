@@ -93,13 +93,14 @@ describe('PricingPage', () => {
     expect(m.upgrade).not.toHaveBeenCalled();
   });
 
-  it('Contact Sales checks the form before sending, then sends it', async () => {
+  it('Contact Sales checks the form before sending, then sends it', { timeout: 40_000 }, async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Contact Sales' }));
-    // The form is its own chunk, loaded when the dialog opens.
-    await user.click(await screen.findByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
+    // The form is its own chunk, loaded when the dialog opens, and zod with the first check: waits
+    // long enough for a loaded machine (the default second is a timing, not a condition).
+    await user.click(await screen.findByRole('button', { name: 'Send' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Please enter your name.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(m.sales).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Name'), 'Vera');
     await user.type(screen.getByLabelText('Company'), 'Globex');

@@ -1,180 +1,39 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Check, X } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import { PLANS, type BillingInterval, type PricingPlan } from '@/config/constants';
+import type { BillingInterval, PricingPlan } from '@/config/constants';
 import { PLAN_MESSAGES } from '@/config/messages';
-import { cn } from '@/lib/utils';
-import { useRequestUpgrade, useSubmitSalesInquiry, type PaidPlan } from '../queries';
+import { PricingPlans } from '../components/PricingPlans';
+import { paidPlan, PROVIDER_SIGN_UP } from '../plans';
+import { useRequestUpgrade, useSubmitSalesInquiry } from '../queries';
 
-// The form (react-hook-form, zod, the Radix dialog) is fetched when 'Contact Sales' opens it.
-const SalesInquiryDialog = lazy(() =>
-  import('../components/SalesInquiryDialog').then((m) => ({ default: m.SalesInquiryDialog })),
-);
+export { PROVIDER_SIGN_UP };
 
-const INTERVALS: BillingInterval[] = ['monthly', 'yearly'];
-/** Sign-up on the Service Provider tab (RegisterPage reads ?type=provider). */
-export const PROVIDER_SIGN_UP = '/register?type=provider';
-
-const paidPlan = (plan: PricingPlan): PaidPlan | null =>
-  plan.name === 'Professional' || plan.name === 'Premium' ? plan.name : null;
-
+/** Pricing in the app: visitors go to sign-up, members request a plan (spec: no payment provider). */
 export default function PricingPage() {
-  const [interval, setInterval] = useState<BillingInterval>('monthly');
-  const [salesOpen, setSalesOpen] = useState(false);
   const navigate = useNavigate();
   const { user, profile } = useAuth();
   const upgrade = useRequestUpgrade();
   const sales = useSubmitSalesInquiry();
 
   // No payment provider can be reached: a paid plan is a request that an administrator confirms.
-  const choose = (plan: PricingPlan) => {
+  const choose = (plan: PricingPlan, interval: BillingInterval) => {
     const paid = paidPlan(plan);
     if (!user) return navigate(PROVIDER_SIGN_UP);
     if (!paid) return navigate('/dashboard');
     if (profile?.user_type !== 'Service Provider') return toast(PLAN_MESSAGES.plansForProviders);
     upgrade.mutate({ plan: paid, interval });
   };
-  const onToggleKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step =
-      e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
-    if (step === 0) return;
-    e.preventDefault();
-    const next = INTERVALS[(INTERVALS.indexOf(interval) + step + INTERVALS.length) % INTERVALS.length]!;
-    setInterval(next);
-    e.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]')[INTERVALS.indexOf(next)]?.focus();
-  };
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <div className="text-center">
-        <h1 className="text-3xl font-bold sm:text-4xl">Plans for Service Providers</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-600">
-          Reach the HR departments of top companies. Start free and upgrade when you are ready.
-        </p>
-        <div
-          role="radiogroup"
-          aria-label="Billing period"
-          className="mt-8 inline-flex items-center gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200"
-          onKeyDown={onToggleKey}
-        >
-          {INTERVALS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={interval === value}
-              // One tab stop for the group; the arrow keys move between the options (ARIA radio group).
-              tabIndex={interval === value ? 0 : -1}
-              onClick={() => setInterval(value)}
-              className={cn(
-                'inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition-colors',
-                interval === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
-              )}
-            >
-              {value === 'monthly' ? 'Monthly' : 'Yearly'}
-              {value === 'yearly' ? (
-                // Spec point 9: the yearly label reads 'Save up to 15%'.
-                <span
-                  className={cn(
-                    'rounded-full px-2 py-0.5 text-xs',
-                    interval === value ? 'bg-white text-brand-700' : 'bg-emerald-50 text-emerald-800',
-                  )}
-                >
-                  Save up to 15%
-                </span>
-              ) : null}
-            </button>
-          ))}
-        </div>
-      </div>
-
-      <ul className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-3">
-        {PLANS.map((plan) => (
-          <li key={plan.name}>
-            <Card
-              className={cn('relative flex h-full flex-col', plan.isPopular && 'border-2 border-brand-600 shadow-lg')}
-            >
-              {plan.isPopular ? (
-                <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge>
-              ) : null}
-              <CardHeader>
-                <h2 className="text-xl font-semibold">{plan.name}</h2>
-                <p>
-                  <span className="text-4xl font-extrabold">${plan.price[interval]}</span>
-                  <span className="text-slate-600">/{interval === 'monthly' ? 'month' : 'year'}</span>
-                </p>
-              </CardHeader>
-              <CardContent className="flex-1">
-                <ul className="grid gap-2 text-sm">
-                  {plan.features.map((feature) => (
-                    <li
-                      key={feature.text}
-                      className={cn('flex items-start gap-2', !feature.included && 'text-slate-500')}
-                    >
-                      {feature.included ? (
-                        <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                      ) : (
-                        <X className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                      )}
-                      <span>
-                        <span className="sr-only">{feature.included ? 'Included: ' : 'Not included: '}</span>
-                        {feature.text}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-              <CardFooter>
-                <Button
-                  className="w-full"
-                  variant={plan.isPopular ? 'default' : 'outline'}
-                  onClick={() => void choose(plan)}
-                  disabled={upgrade.isPending && upgrade.variables?.plan === paidPlan(plan)}
-                >
-                  {plan.cta}
-                </Button>
-              </CardFooter>
-            </Card>
-          </li>
-        ))}
-      </ul>
-
-      <section
-        aria-labelledby="enterprise-heading"
-        className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-slate-900 p-8 text-white md:flex-row md:items-center"
-      >
-        <div>
-          <h2 id="enterprise-heading" className="text-2xl font-bold">
-            Enterprise
-          </h2>
-          <p className="mt-2 text-slate-300">
-            Custom solutions for large providers: dedicated account management, custom integrations and volume pricing.
-          </p>
-        </div>
-        <Button size="lg" className="bg-white text-slate-900 hover:bg-slate-100" onClick={() => setSalesOpen(true)}>
-          Contact Sales
-        </Button>
-      </section>
-      {salesOpen ? (
-        <Suspense fallback={null}>
-          <SalesInquiryDialog
-            open={salesOpen}
-            onOpenChange={setSalesOpen}
-            initial={
-              profile
-                ? { name: profile.full_name ?? '', company: profile.company ?? '', email: profile.email ?? '' }
-                : {}
-            }
-            onSend={async (values) => {
-              await sales.mutateAsync(values);
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+    <PricingPlans
+      onChoose={(plan, interval) => void choose(plan, interval)}
+      pendingPlan={upgrade.isPending ? (upgrade.variables?.plan ?? null) : null}
+      salesInitial={
+        profile ? { name: profile.full_name ?? '', company: profile.company ?? '', email: profile.email ?? '' } : {}
+      }
+      onSendSales={async (values) => {
+        await sales.mutateAsync(values);
+      }}
+    />
   );
 }
