@@ -18,7 +18,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Footer } from '@/components/layout/footer';
 import { Logo } from '@/components/layout/logo';
 import { SERVICE_CATEGORIES } from '@/config/constants';
-import { LANDING_TEXT } from '@/config/messages';
+import { LANDING_TEXT } from '@/config/landing-text';
 import { useAuth } from '@/lib/auth';
 
 const FEATURES = [
