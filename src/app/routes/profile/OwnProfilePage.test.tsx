@@ -2,6 +2,7 @@ import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { NavigateBridge } from '@/app/App';
 
 const s = vi.hoisted(() => ({
   auth: {} as Record<string, unknown>,
@@ -168,10 +169,13 @@ describe('OwnProfilePage', () => {
     });
     render(
       <MemoryRouter initialEntries={['/profile']}>
-        <Routes>
-          <Route path="/profile" element={<OwnProfilePage />} />
-          <Route path="/" element={<p>landing page</p>} />
-        </Routes>
+        {/* The app's bridge: sign-out navigates through it, in place (src/lib/navigation.ts). */}
+        <NavigateBridge>
+          <Routes>
+            <Route path="/profile" element={<OwnProfilePage />} />
+            <Route path="/" element={<p>landing page</p>} />
+          </Routes>
+        </NavigateBridge>
       </MemoryRouter>,
     );
     await userEvent.click(screen.getByRole('tab', { name: /Sign Out/ }));
