@@ -248,20 +248,24 @@ function withNullEmbeds(node: ReadNode, tree: LogicNode): LogicNode {
   return { kind: 'embedNull', embed: embed.name, isNull: !tree.filter.negate };
 }
 
+/** PGRST108: a path or order names an embed the select does not have. */
+function notEmbedded(name: string): ApiError {
+  return new ApiError(
+    400,
+    'PGRST108',
+    `'${name}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${name}' is included in the 'select' query parameter.`,
+  );
+}
+
 /** The node an embed path (`tasks.users`) designates; each step by relation name or alias, as
  * PostgREST's updateNode finds it. */
 function nodeFor(root: ReadNode, path: string[]): ReadNode {
   let node = root;
   for (const step of path) {
     const embed = node.embeds.find((e) => e.relName === step || e.name === step);
-    if (!embed)
-      throw new ApiError(
-        400,
-        'PGRST108',
-        `'${step}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${step}' is included in the 'select' query parameter.`,
-      );
+    if (!embed) throw notEmbedded(step);
     node = embed.node;
   }
   return node;
@@ -384,14 +388,7 @@ function checkShape(node: ReadNode): void {
   for (const term of node.order) {
     if (term.relation === undefined) continue;
     const embed = node.embeds.find((e) => e.name === term.relation);
-    if (!embed)
-      throw new ApiError(
-        400,
-        'PGRST108',
-        `'${term.relation}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${term.relation}' is included in the 'select' query parameter.`,
-      );
+    if (!embed) throw notEmbedded(term.relation);
     if (!embed.toOne) {
       throw new ApiError(
         400,
