@@ -279,7 +279,12 @@ test('an HR member connected to a provider reviews them; the provider answers; a
   await criticPage.goto(`/profile/${SOFIA}?tab=reviews`);
   await criticPage.getByRole('button', { name: 'Write a Review' }).click();
   let dialog = criticPage.getByRole('dialog');
-  await dialog.getByRole('radio', { name: '1 star' }).check({ force: true });
+  // The star the user sees is the radio's label: clicking it (which waits for the dialog to stop
+  // animating) is what a person does; a forced click on the visually hidden radio can miss mid-animation.
+  const oneStar = dialog.getByRole('radio', { name: '1 star' });
+  // (`has` is matched inside each label, so it is written from the page, not from the dialog.)
+  await dialog.locator('label', { has: criticPage.getByRole('radio', { name: '1 star' }) }).click();
+  await expect(oneStar).toBeChecked();
   await dialog.getByLabel('Title').fill('Slow to answer');
   await dialog.getByLabel('Your review').fill('They took three weeks to send a shortlist.');
   await dialog.getByRole('button', { name: 'Publish Review' }).click();
