@@ -1,3 +1,4 @@
+import '@/lib/class-merge';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { NavigateBridge } from '@/app/App';

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { SiteDocument } from '@/app/site-document';
 
 // The screens a visitor's prerendered page hydrates with, by address (pages.ts marks them island: 'site').
-const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+export const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/pricing': () => import('@/features/pricing/pages/VisitorPricingPage'),
   '/privacy-policy': () => import('@/features/legal/pages/PrivacyPolicyPage'),
   '/terms-of-use': () => import('@/features/legal/pages/TermsOfUsePage'),

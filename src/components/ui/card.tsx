@@ -1,8 +1,18 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />;
+/** `featured` stands one card out from its row (pricing's most popular plan). */
+export function Card({ className, featured = false, ...props }: React.ComponentProps<'div'> & { featured?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'rounded-xl bg-white',
+        featured ? 'border-2 border-brand-600 shadow-lg' : 'border border-slate-200 shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {

@@ -86,9 +86,7 @@ export function PricingPlans({ onChoose, pendingPlan = null, salesInitial, onSen
       <ul className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-3">
         {PLANS.map((plan) => (
           <li key={plan.name}>
-            <Card
-              className={cn('relative flex h-full flex-col', plan.isPopular && 'border-2 border-brand-600 shadow-lg')}
-            >
+            <Card featured={plan.isPopular} className="relative flex h-full flex-col">
               {plan.isPopular ? (
                 <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge>
               ) : null}
@@ -146,7 +144,7 @@ export function PricingPlans({ onChoose, pendingPlan = null, salesInitial, onSen
             Custom solutions for large providers: dedicated account management, custom integrations and volume pricing.
           </p>
         </div>
-        <Button size="lg" className="bg-white text-slate-900 hover:bg-slate-100" onClick={() => setSalesOpen(true)}>
+        <Button size="lg" variant="inverse" onClick={() => setSalesOpen(true)}>
           Contact Sales
         </Button>
       </section>
