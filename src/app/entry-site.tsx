@@ -3,10 +3,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { SiteDocument } from '@/app/site-document';
 
 // The screens a visitor's prerendered page hydrates with, by address (pages.ts marks them island: 'site').
-const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+// A `bare` screen has its own header (the app's BareLayout); a key ending in /* stands for every
+// address one segment below it (the page's file answers them all: fileForPath in pages.ts).
+const SCREENS: Record<string, () => Promise<{ default: ComponentType; bare?: boolean }>> = {
   '/pricing': () => import('@/features/pricing/pages/VisitorPricingPage'),
   '/privacy-policy': () => import('@/features/legal/pages/PrivacyPolicyPage'),
   '/terms-of-use': () => import('@/features/legal/pages/TermsOfUsePage'),
+  '/register': () => import('@/app/routes/auth/VisitorRegisterPage'),
+  '/register/*': () => import('@/app/routes/auth/VisitorRegisterPage'),
 };
 
 /**
@@ -14,13 +18,14 @@ const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
  * TanStack Query or supabase-js, once its screen's chunk (preloaded by the HTML) has loaded.
  */
 export async function start(container: HTMLElement) {
-  const load = SCREENS[window.location.pathname.replace(/\/+$/, '')];
+  const path = window.location.pathname.replace(/\/+$/, '');
+  const load = SCREENS[path] ?? SCREENS[path.replace(/\/[^/]+$/, '/*')];
   if (!load) throw new Error(`entry-site: no screen for ${window.location.pathname}`);
-  const { default: Screen } = await load();
+  const { default: Screen, bare } = await load();
   hydrateRoot(
     container,
     <StrictMode>
-      <SiteDocument>
+      <SiteDocument bare={bare}>
         <Screen />
       </SiteDocument>
     </StrictMode>,
