@@ -2,6 +2,9 @@ import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteDocument } from '@/app/site-document';
 
+// One function for both addresses, so the build writes the chunks it preloads once.
+const register = () => import('@/app/routes/auth/VisitorRegisterPage');
+
 // The screens a visitor's prerendered page hydrates with, by address (pages.ts marks them island: 'site').
 // A `bare` screen has its own header (the app's BareLayout); a key ending in /* stands for every
 // address one segment below it (the page's file answers them all: fileForPath in pages.ts).
@@ -9,12 +12,13 @@ const SCREENS: Record<string, () => Promise<{ default: ComponentType; bare?: boo
   '/pricing': () => import('@/features/pricing/pages/VisitorPricingPage'),
   '/privacy-policy': () => import('@/features/legal/pages/PrivacyPolicyPage'),
   '/terms-of-use': () => import('@/features/legal/pages/TermsOfUsePage'),
-  '/register': () => import('@/app/routes/auth/VisitorRegisterPage'),
-  '/register/*': () => import('@/app/routes/auth/VisitorRegisterPage'),
+  '/login': () => import('@/features/auth/pages/VisitorLoginPage'),
+  '/register': register,
+  '/register/*': register,
 };
 
 /**
- * Hydrates a prerendered public page (pricing, legal pages) for a visitor without the router,
+ * Hydrates a prerendered public page (pricing, legal pages, sign-in, sign-up) for a visitor without the router,
  * TanStack Query or supabase-js, once its screen's chunk (preloaded by the HTML) has loaded.
  */
 export async function start(container: HTMLElement) {

@@ -7,8 +7,8 @@ import { createContext } from 'react';
  */
 export const NavigateContext = createContext<Navigate | null>(null);
 
-/** The part of react-router's navigate the router-free pages use (state: sign-up's e-mail for /login). */
-export type Navigate = (to: string, options?: { state?: unknown }) => void;
+/** The part of react-router's navigate the router-free pages use (see goWith in page-handoff.ts). */
+export type Navigate = (to: string, options?: { state?: unknown; replace?: boolean }) => void;
 
 /** The router's current pathname, provided by the app next to NavigateContext (null without the router). */
 export const PathnameContext = createContext<string | null>(null);

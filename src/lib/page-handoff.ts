@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { go, type Navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 
@@ -16,19 +17,19 @@ interface Handoff {
 const KEY = 'hr-connect:handoff';
 
 /**
- * Goes to `to` with router state and a toast to show there, like the app's navigate(to, { state })
- * after toast(...). Without the router (a page hydrated by the site entry) the next page is an
- * ordinary page load, which would drop both: they wait in sessionStorage for the app to take them
- * (takeHandoff in entry-app.tsx).
+ * Goes to `to` with router state and a toast to show there, like the app's navigate(to, { state,
+ * replace }) after toast(...). Without the router (a page hydrated by the site entry) the next page is an
+ * ordinary page load, which would drop both: they wait in sessionStorage for the next page's entry
+ * (receiveHandoff).
  */
 export function goWith(
   navigate: Navigate | null,
   to: string,
-  { state, toast: message }: { state?: unknown; toast?: HandoffToast },
+  { state, toast: message, replace }: { state?: unknown; toast?: HandoffToast; replace?: boolean },
 ) {
   if (navigate) {
     if (message) toast(message);
-    navigate(to, { state });
+    navigate(to, { state, replace });
     return;
   }
   try {
@@ -36,18 +37,45 @@ export function goWith(
   } catch {
     // Storage can be blocked (privacy settings): the next page opens without them, as a link would.
   }
-  go(null, to);
+  if (replace) window.location.replace(to);
+  else go(null, to);
 }
 
-/** What the previous page handed to this address, once: later loads of it get nothing. */
-export function takeHandoff(pathname: string): Omit<Handoff, 'path'> | null {
+let handedToast: HandoffToast | undefined;
+
+/**
+ * Called by an entry before it renders: takes what the previous page handed to this address (once;
+ * a reload gets nothing). The state goes where the router reads location.state, history.state's
+ * `usr` (as react-router keeps it across a reload), and where router-free pages read it (handedState).
+ */
+export function receiveHandoff() {
+  let handoff: Handoff;
   try {
     const stored = sessionStorage.getItem(KEY);
-    if (stored === null) return null;
+    if (stored === null) return;
     sessionStorage.removeItem(KEY);
-    const { path, ...handoff } = JSON.parse(stored) as Handoff;
-    return path === pathname ? handoff : null;
+    handoff = JSON.parse(stored) as Handoff;
   } catch {
-    return null;
+    return;
   }
+  if (handoff.path !== window.location.pathname) return;
+  if (handoff.state !== undefined) window.history.replaceState({ ...window.history.state, usr: handoff.state }, '');
+  handedToast = handoff.toast;
+}
+
+/** The router state of this page without the router: what a previous page handed over, or null. */
+export function handedState<T>(): T | null {
+  return ((window.history.state as { usr?: T } | null)?.usr ?? null) as T | null;
+}
+
+/**
+ * Shows the handed-over toast once the page is live: shown while hydrating, it would not be in the
+ * prerendered HTML. Once, though StrictMode runs effects twice.
+ */
+export function HandedOverToast() {
+  useEffect(() => {
+    if (handedToast) toast(handedToast);
+    handedToast = undefined;
+  }, []);
+  return null;
 }

@@ -81,7 +81,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: '/login',
     file: 'login/index.html',
     title: 'Sign In',
-    modules: ['src/features/auth/pages/LoginPage.tsx'],
+    modules: ['src/features/auth/pages/VisitorLoginPage.tsx'],
+    island: 'site',
   },
   {
     path: '/register',
