@@ -1,19 +1,23 @@
-import { useContext, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useRef, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AppLink } from '@/components/ui/app-link';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { APP_NAME } from '@/config/constants';
-import { ACCOUNT_MESSAGES } from '@/config/messages';
 import { AuthShell } from '@/features/auth/components/AuthShell';
-import { CheckEmailPanel } from '@/features/auth/components/CheckEmailPanel';
 import { SignUpForm, type SignUpDraft } from '@/features/auth/components/SignUpForm';
 import { signUp } from '@/features/auth/queries';
 import type { SignUpValues } from '@/features/auth/schemas';
 import { useClientLater } from '@/lib/client-context';
-import { toastError } from '@/lib/errors';
 import { USER_TYPE } from '@/lib/enums';
 import { NavigateContext } from '@/lib/navigation';
 import { goWith } from '@/lib/page-handoff';
 import { useHydrated } from '@/lib/use-hydrated';
+
+// Only after a sign-up that Auth confirms by e-mail; it brings the catalogue of texts, which the
+// form does not show (the messages it needs load with the submit).
+const CheckEmailPanel = lazy(() =>
+  import('@/features/auth/components/CheckEmailPanel').then((m) => ({ default: m.CheckEmailPanel })),
+);
 
 export interface RegisterScreenProps {
   /** From /register/{code}: who referred the new member. */
@@ -49,11 +53,13 @@ export function RegisterScreen({ referralCode, providerFirst, useServiceTypes }:
   const [confirming, setConfirming] = useState<string | null>(null);
 
   const submit = async (values: SignUpValues) => {
+    // The catalogue (welcome) and the error toast, which reads it, load with the submit, not the page.
+    const texts = Promise.all([import('@/config/messages'), import('@/lib/errors')]);
     let outcome: { confirmationSent: boolean };
     try {
       outcome = await signUp(await client(), values, referralCode);
     } catch (error) {
-      toastError('Sign up Failed', error);
+      (await texts)[1].toastError('Sign up Failed', error);
       return;
     }
     const email = values.email.trim();
@@ -61,13 +67,16 @@ export function RegisterScreen({ referralCode, providerFirst, useServiceTypes }:
       setConfirming(email);
       return;
     }
+    const [{ ACCOUNT_MESSAGES }] = await texts;
     goWith(navigate, '/login', { state: { email }, toast: ACCOUNT_MESSAGES.welcome });
   };
 
   if (confirming) {
     return (
       <AuthShell title={`Join ${APP_NAME}`} subtitle="Create your professional networking account">
-        <CheckEmailPanel email={confirming} />
+        <Suspense fallback={<LoadingBlock />}>
+          <CheckEmailPanel email={confirming} />
+        </Suspense>
       </AuthShell>
     );
   }
