@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { SkipLink } from '@/app/skip-link';
-import { BareFrame } from '@/app/bare-frame';
+import { BareFrame } from '@/components/layout/bare-frame';
 
 export interface RouteHandle {
   title?: string;

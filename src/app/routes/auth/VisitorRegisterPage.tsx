@@ -4,7 +4,7 @@ import { fetchCategories } from '@/features/services/categories';
 import { useClientLater } from '@/lib/client-context';
 
 /** The site entry renders this screen in the bare frame (no top navigation), as the app's BareLayout. */
-export const bare = true;
+export { BareFrame as Frame } from '@/components/layout/bare-frame';
 
 /**
  * The categories' names, one request once wanted, without TanStack Query (the visitor's page does

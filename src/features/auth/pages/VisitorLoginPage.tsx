@@ -6,7 +6,7 @@ import { HandedOverToast, handedState, receiveHandoff } from '@/lib/page-handoff
 receiveHandoff();
 
 /** The site entry renders this screen in the bare frame (no top navigation), as the app's BareLayout. */
-export const bare = true;
+export { BareFrame as Frame } from '@/components/layout/bare-frame';
 
 /**
  * Sign-in for a visitor, hydrated without the router (src/app/entry-site.tsx): what sign-up handed
