@@ -13,7 +13,7 @@ interface ScreenModule {
   default: ComponentType;
   Frame?: ComponentType<{ children: ReactNode }>;
 }
-const SCREENS: Record<string, () => Promise<ScreenModule>> = {
+export const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   '/pricing': () => import('@/features/pricing/pages/VisitorPricingPage'),
   '/privacy-policy': () => import('@/features/legal/pages/PrivacyPolicyPage'),
   '/terms-of-use': () => import('@/features/legal/pages/TermsOfUsePage'),

@@ -83,12 +83,15 @@ export function RegisterScreen({ referralCode, providerFirst, useServiceTypes }:
 
   return (
     <AuthShell title={`Join ${APP_NAME}`} subtitle="Create your professional networking account">
-      <Tabs value={tab} onValueChange={setChosenTab}>
-        <TabsList className="mb-2 grid w-full grid-cols-2">
-          <TabsTrigger value="hr" disabled={!hydrated}>
+      {/* The list in two halves by flex (a column, so it sits as a block), not by grid: a display
+          class would override the list's own, which the site entry's pages cannot do (they render
+          without tailwind-merge, src/lib/utils.ts). */}
+      <Tabs value={tab} onValueChange={setChosenTab} className="flex flex-col">
+        <TabsList className="w-full">
+          <TabsTrigger value="hr" disabled={!hydrated} className="flex-1">
             HR Professional
           </TabsTrigger>
-          <TabsTrigger value="provider" disabled={!hydrated}>
+          <TabsTrigger value="provider" disabled={!hydrated} className="flex-1">
             Service Provider
           </TabsTrigger>
         </TabsList>
