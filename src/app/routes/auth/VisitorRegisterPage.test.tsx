@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientProvider } from '@/lib/client-context';
 
@@ -33,11 +33,12 @@ beforeEach(() => {
 
 describe('VisitorRegisterPage (hydrated without the router)', () => {
   it('opens the HR tab and asks for no suggestions until the Service Provider tab is open', async () => {
-    renderAt('/register');
+    const { container } = renderAt('/register');
     expect(screen.getByRole('tab', { name: 'HR Professional' })).toHaveAttribute('aria-selected', 'true');
     expect(s.order).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('tab', { name: 'Service Provider' }));
     expect(s.order).toHaveBeenCalledWith('service_categories');
+    await waitFor(() => expect(container.querySelector('option[value="Payroll Services"]')).not.toBeNull());
   });
 
   it('reads ?type=provider and the referral code from the address, and hands the e-mail and welcome to /login', async () => {
@@ -46,7 +47,7 @@ describe('VisitorRegisterPage (hydrated without the router)', () => {
     const { container } = renderAt('/register/ab12cd34?type=provider');
     expect(screen.getByRole('tab', { name: 'Service Provider' })).toHaveAttribute('aria-selected', 'true');
     // The suggestions come from the categories, without TanStack Query.
-    await vi.waitFor(() => expect(container.querySelector('option[value="Payroll Services"]')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('option[value="Payroll Services"]')).not.toBeNull());
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Full Name'), 'Pat Prov');
@@ -56,7 +57,7 @@ describe('VisitorRegisterPage (hydrated without the router)', () => {
     await user.type(screen.getByLabelText('Service Type'), 'Payroll Services');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await vi.waitFor(() => expect(s.go).toHaveBeenCalledWith(null, '/login'));
+    await waitFor(() => expect(s.go).toHaveBeenCalledWith(null, '/login'));
     expect(s.signUp).toHaveBeenCalledWith(
       expect.objectContaining({
         email: 'pat@example.com',
