@@ -48,8 +48,15 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  // The manifest lets scripts/size.ts name the source of each chunk.
-  build: { manifest: true },
+  build: {
+    // The manifest lets scripts/size.ts name the source of each chunk.
+    manifest: true,
+    modulePreload: {
+      // The site entry's screens are loaded by prerendered pages whose HTML already preloads each
+      // screen's chunks (scripts/prerender.ts): the entry need not carry their names too.
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)entry-site-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
+  },
   server: { port: 5173 },
   preview: { port: 5173 },
 }));

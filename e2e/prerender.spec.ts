@@ -12,6 +12,8 @@ const PAGES = [
   { path: '/jobs', heading: 'Job Opportunities' },
   { path: '/login', heading: 'Welcome Back' },
   { path: '/register', heading: 'Join HR Connect' },
+  // A referral sign-up is the same page (the code is read from the address, not shown).
+  { path: '/register/ABCD1234', heading: 'Join HR Connect' },
 ];
 const SOME_JOB = '/jobs/00000000-0000-4000-8000-000000000000';
 
@@ -55,7 +57,7 @@ test.describe('prerendered public pages without JavaScript', () => {
   });
 
   test('other addresses get the app shell with nothing prerendered', async ({ page }) => {
-    for (const path of ['/dashboard', '/register/ABCD1234', '/no-such-page']) {
+    for (const path of ['/dashboard', '/register/ABCD1234/more', '/no-such-page']) {
       await page.goto(path);
       await expect(page.locator('#root')).toBeEmpty();
     }

@@ -2,7 +2,7 @@
 // pages.ts) so they are readable and styled before any script runs; the browser then hydrates them.
 // 1. builds src/app/entry-server.tsx for Node (vite build --ssr, into node_modules/.cache),
 // 2. keeps the built index.html, with an empty root, as dist/app.html: the app shell every other
-//    address is served (member screens, /register/{code}, 404),
+//    address is served (member screens, 404),
 // 3. renders each page with react-dom/static and writes it into a copy of that index.html (its head
 //    kept as it is), with the page's title and <link rel="modulepreload"> for the chunks it hydrates with.
 // How a server maps addresses to these files: fileForPath in pages.ts, README (Hosting).

@@ -44,6 +44,8 @@ export async function signUpViaUi(page: Page, member: NewMember, path = '/regist
   const isHr = member.userType === 'HR Professional';
   if (!isHr) await page.getByRole('tab', { name: 'Service Provider' }).click();
   const form = page.getByRole('tabpanel');
+  // The page is prerendered: what is typed before it has hydrated (the button is enabled then) is reset.
+  await expect(form.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   await form.getByLabel('Full Name').fill(member.fullName);
   await form.getByLabel('Email').fill(member.email);
   await form.getByLabel('Password').fill(member.password);
@@ -58,6 +60,8 @@ export async function signUpViaUi(page: Page, member: NewMember, path = '/regist
 /** Signs in through the real sign-in screen and waits for the dashboard. */
 export async function signInViaUi(page: Page, email: string, password: string) {
   if (!page.url().endsWith('/login')) await page.goto('/login');
+  // The page is prerendered: what is typed before it has hydrated (the button is enabled then) is reset.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -5,15 +5,19 @@ import { App } from '@/app/App';
 import { preloadRoute } from '@/app/router';
 import { fileForPath, PRERENDERED_PAGES } from '@/app/prerender/pages';
 import { clientOnDemand } from '@/lib/load-client';
+import { HandedOverToast, receiveHandoff } from '@/lib/page-handoff';
 
 /**
  * Hydrates a page prerendered at build time (see scripts/prerender.ts) once its route chunks are
  * loaded (the HTML preloads them), or renders the app shell.
  */
 export function start(container: HTMLElement) {
+  // Before BrowserRouter reads history.state: what a page without the router handed over.
+  receiveHandoff();
   const app = (
     <StrictMode>
       <App />
+      <HandedOverToast />
     </StrictMode>
   );
   if (!container.hasChildNodes()) {

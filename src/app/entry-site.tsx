@@ -1,26 +1,40 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteDocument } from '@/app/site-document';
 
+// One function for both sign-up addresses.
+const register = () => import('@/app/routes/auth/VisitorRegisterPage');
+
 // The screens a visitor's prerendered page hydrates with, by address (pages.ts marks them island: 'site').
-export const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+// A screen may name its own `Frame` instead of the site's (sign-in, sign-up: the app's BareLayout);
+// a key ending in /* stands for every address one segment below it (the page's file answers them
+// all: fileForPath in pages.ts).
+interface ScreenModule {
+  default: ComponentType;
+  Frame?: ComponentType<{ children: ReactNode }>;
+}
+export const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   '/pricing': () => import('@/features/pricing/pages/VisitorPricingPage'),
   '/privacy-policy': () => import('@/features/legal/pages/PrivacyPolicyPage'),
   '/terms-of-use': () => import('@/features/legal/pages/TermsOfUsePage'),
+  '/login': () => import('@/features/auth/pages/VisitorLoginPage'),
+  '/register': register,
+  '/register/*': register,
 };
 
 /**
- * Hydrates a prerendered public page (pricing, legal pages) for a visitor without the router,
- * TanStack Query or supabase-js, once its screen's chunk (preloaded by the HTML) has loaded.
+ * Hydrates a prerendered public page (pricing, legal pages, sign-in, sign-up) for a visitor without
+ * the router, TanStack Query or supabase-js, once its screen's chunk (preloaded by the HTML) has loaded.
  */
 export async function start(container: HTMLElement) {
-  const load = SCREENS[window.location.pathname.replace(/\/+$/, '')];
+  const path = window.location.pathname.replace(/\/+$/, '');
+  const load = SCREENS[path] ?? SCREENS[path.replace(/\/[^/]+$/, '/*')];
   if (!load) throw new Error(`entry-site: no screen for ${window.location.pathname}`);
-  const { default: Screen } = await load();
+  const { default: Screen, Frame } = await load();
   hydrateRoot(
     container,
     <StrictMode>
-      <SiteDocument>
+      <SiteDocument Frame={Frame}>
         <Screen />
       </SiteDocument>
     </StrictMode>,

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { SkipLink } from '@/app/skip-link';
+import { BareFrame } from '@/components/layout/bare-frame';
 
 export interface RouteHandle {
   title?: string;
@@ -53,10 +54,8 @@ export function RootLayout() {
 /** Screens with their own header (landing, sign-in, sign-up, admin sign-in): just the screen. */
 export function BareLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <Suspense fallback={<LoadingBlock />}>
-        <Outlet />
-      </Suspense>
-    </div>
+    <BareFrame>
+      <Outlet />
+    </BareFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
 import { twMerge } from 'tailwind-merge';
 import { SCREENS } from '@/app/entry-site';
 import { SiteDocument } from '@/app/site-document';
@@ -15,11 +14,17 @@ import { installClassMerge } from '@/lib/utils';
 const withoutMerge = (classes: string) => classes;
 afterEach(() => installClassMerge(twMerge));
 
-async function markup(Screen: ComponentType, merge: (classes: string) => string, interact?: () => Promise<void>) {
+type ScreenModule = Awaited<ReturnType<(typeof SCREENS)[string]>>;
+
+async function markup(
+  { default: Page, Frame }: ScreenModule,
+  merge: (classes: string) => string,
+  interact?: () => Promise<void>,
+) {
   installClassMerge(merge);
   render(
-    <SiteDocument>
-      <Screen />
+    <SiteDocument Frame={Frame}>
+      <Page />
     </SiteDocument>,
   );
   // The screen's chunk-free first render, plus whatever it renders once its lazy parts settle.
@@ -36,16 +41,16 @@ async function markup(Screen: ComponentType, merge: (classes: string) => string,
 describe('pages the site entry hydrates need no class merging', () => {
   for (const [path, load] of Object.entries(SCREENS)) {
     it(`${path} renders the same classes with and without tailwind-merge`, async () => {
-      const { default: Screen } = await load();
-      const merged = await markup(Screen, twMerge);
-      const joined = await markup(Screen, withoutMerge);
+      const screenModule = await load();
+      const merged = await markup(screenModule, twMerge);
+      const joined = await markup(screenModule, withoutMerge);
       expect(joined).toEqual(merged);
       expect(merged.length).toBeGreaterThan(10);
     });
   }
 
   it('the phone menu and both kinds of toast are the same with and without tailwind-merge', async () => {
-    const { default: Screen } = await SCREENS['/pricing']!();
+    const screenModule = await SCREENS['/pricing']!();
     const openMenuAndToast = async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
       act(() => {
@@ -54,19 +59,19 @@ describe('pages the site entry hydrates need no class merging', () => {
       });
       await waitFor(() => expect(screen.getAllByRole('status').length).toBeGreaterThanOrEqual(2));
     };
-    const merged = await markup(Screen, twMerge, openMenuAndToast);
-    const joined = await markup(Screen, withoutMerge, openMenuAndToast);
+    const merged = await markup(screenModule, twMerge, openMenuAndToast);
+    const joined = await markup(screenModule, withoutMerge, openMenuAndToast);
     expect(joined).toEqual(merged);
   });
 
   it('/pricing with the sales dialog open is the same with and without tailwind-merge', async () => {
-    const { default: Screen } = await SCREENS['/pricing']!();
+    const screenModule = await SCREENS['/pricing']!();
     const openSales = async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Contact Sales' }));
       await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
     };
-    const merged = await markup(Screen, twMerge, openSales);
-    const joined = await markup(Screen, withoutMerge, openSales);
+    const merged = await markup(screenModule, twMerge, openSales);
+    const joined = await markup(screenModule, withoutMerge, openSales);
     expect(joined).toEqual(merged);
     expect(merged.some((line) => line.startsWith('form:'))).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { APP_SHELL, fileForPath, JOB_SHELL, PRERENDERED_PAGES } from '@/app/prerender/pages';
+import { APP_SHELL, fileForPath, JOB_SHELL, PRERENDERED_PAGES, REGISTER_PAGE } from '@/app/prerender/pages';
 
 describe('fileForPath (how vite preview and hosting map addresses to the build)', () => {
   it('serves each prerendered page its own file, with or without a trailing slash', () => {
@@ -15,8 +15,15 @@ describe('fileForPath (how vite preview and hosting map addresses to the build)'
     expect(fileForPath('/jobs/00000000-0000-4000-8000-000000000000/applicants')).toBe(APP_SHELL);
   });
 
-  it('serves the app shell for member screens, referral sign-ups and unknown addresses', () => {
-    for (const path of ['/dashboard', '/register/ABCD1234', '/admin/users', '/no-such-page']) {
+  it('serves sign-up for referral sign-ups (the page does not show the code), the app shell below them', () => {
+    expect(fileForPath('/register/ABCD1234')).toBe(REGISTER_PAGE);
+    expect(fileForPath('/register/ABCD1234/')).toBe(REGISTER_PAGE);
+    expect(fileForPath('/register/ABCD1234/more')).toBe(APP_SHELL);
+    expect(PRERENDERED_PAGES.find((p) => p.path === '/register')?.file).toBe(REGISTER_PAGE);
+  });
+
+  it('serves the app shell for member screens and unknown addresses', () => {
+    for (const path of ['/dashboard', '/admin/users', '/no-such-page']) {
       expect(fileForPath(path)).toBe(APP_SHELL);
     }
   });

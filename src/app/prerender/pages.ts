@@ -29,11 +29,12 @@ export interface PrerenderedPage {
 }
 
 const SITE = ['src/app/query-layout.tsx', 'src/app/site-layout.tsx'];
-const BARE = ['src/app/query-layout.tsx'];
 const CLIENT = 'src/lib/supabase.ts';
 
 /** The file that stands for every /jobs/{id}: the detail screen's shell, filled from the API. */
 export const JOB_SHELL = 'jobs/job.html';
+/** The file that stands for every /register/{code}: sign-up does not show the referral code. */
+export const REGISTER_PAGE = 'register/index.html';
 /** Every other address: the single-page app with nothing prerendered (member screens, 404). */
 export const APP_SHELL = 'app.html';
 
@@ -80,13 +81,15 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: '/login',
     file: 'login/index.html',
     title: 'Sign In',
-    modules: ['src/features/auth/pages/LoginPage.tsx'],
+    modules: ['src/features/auth/pages/VisitorLoginPage.tsx'],
+    island: 'site',
   },
   {
     path: '/register',
     file: 'register/index.html',
     title: 'Join HR Connect',
-    modules: [...BARE, 'src/app/routes/auth/RegisterPage.tsx'],
+    modules: ['src/app/routes/auth/VisitorRegisterPage.tsx'],
+    island: 'site',
   },
 ];
 
@@ -101,5 +104,6 @@ export function fileForPath(pathname: string): string | null {
   const page = PRERENDERED_PAGES.find((p) => p.path === path && p.file !== JOB_SHELL);
   if (page) return page.file;
   if (/^\/jobs\/[^/]+$/.test(path)) return JOB_SHELL;
+  if (/^\/register\/[^/]+$/.test(path)) return REGISTER_PAGE;
   return APP_SHELL;
 }

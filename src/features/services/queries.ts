@@ -5,6 +5,7 @@ import { useClient, useClientLater } from '@/lib/client-context';
 import { nextOffset, withKeys } from '@/lib/rows';
 import { PLAN_MESSAGES, SAVE_MESSAGES } from '@/config/messages';
 import type { ServiceValues } from './schemas';
+import { fetchCategories } from './categories';
 
 export const serviceKeys = {
   all: ['services'] as const,
@@ -23,12 +24,8 @@ export const serviceMutations = {
   showcase: ['services', 'showcase'] as const,
 };
 
-export async function fetchCategories(client: Client) {
-  const { data, error } = await client.from('service_categories').select('id, name').order('name');
-  if (error) throw error;
-  return data;
-}
-export type Category = Awaited<ReturnType<typeof fetchCategories>>[number];
+// In a module of its own for the visitor's sign-up page, which reads them without TanStack Query.
+export { fetchCategories, type Category } from './categories';
 
 /** One page of the Services list; `category` is a category id or 'all'. */
 /** 'featured': plan priority, then newest; 'rating': the providers' Bayesian rating first. */

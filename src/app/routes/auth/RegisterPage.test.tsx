@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { NavigateBridge } from '@/app/App';
 import { ClientProvider } from '@/lib/client-context';
 
 const s = vi.hoisted(() => ({ signUp: vi.fn(), signOut: vi.fn(), resend: vi.fn(), toast: vi.fn() }));
@@ -23,11 +24,14 @@ function renderPage(path = '/register') {
   return render(
     <ClientProvider value={client}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/register/:referralCode" element={<RegisterPage />} />
-          <Route path="/login" element={<LoginStub />} />
-        </Routes>
+        {/* The app's bridge: the screen navigates through it, in place (src/lib/navigation.ts). */}
+        <NavigateBridge>
+          <Routes>
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/register/:referralCode" element={<RegisterPage />} />
+            <Route path="/login" element={<LoginStub />} />
+          </Routes>
+        </NavigateBridge>
       </MemoryRouter>
     </ClientProvider>,
   );

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Footer } from '@/components/layout/footer';
+import { AppLink } from '@/components/ui/app-link';
 import { Logo } from '@/components/layout/logo';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
-/** The frame of the sign-in and sign-up screens: logo, one card, 'Back to Home', footer. */
+/**
+ * The frame of the sign-in and sign-up screens: logo, one card, 'Back to Home', footer. Router-free
+ * (AppLink), as sign-up is also hydrated by the site entry.
+ */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <>
@@ -22,12 +25,12 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
             <CardContent>{children}</CardContent>
           </Card>
           <p className="mt-6 text-center">
-            <Link
+            <AppLink
               to="/"
               className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
             >
               <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Home
-            </Link>
+            </AppLink>
           </p>
         </div>
       </main>

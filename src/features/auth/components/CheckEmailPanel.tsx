@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useContext, useEffect, useState } from 'react';
 import { MailCheck } from 'lucide-react';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from '@/config/messages';
 import { resendConfirmation, retryAfterSeconds } from '@/features/auth/queries';
 import { useClient } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
+import { NavigateContext } from '@/lib/navigation';
+import { goWith } from '@/lib/page-handoff';
 import { toast } from '@/lib/toast';
 
 const T = ACCOUNT_TEXT.checkEmail;
@@ -27,6 +29,7 @@ function useCountdown(): [number, (seconds: number) => void] {
  */
 export function CheckEmailPanel({ email }: { email: string }) {
   const client = useClient();
+  const navigate = useContext(NavigateContext);
   const [sending, setSending] = useState(false);
   const [wait, setWait] = useCountdown();
 
@@ -55,9 +58,17 @@ export function CheckEmailPanel({ email }: { email: string }) {
       <p className="min-h-5 text-sm text-slate-600" aria-live="polite">
         {wait > 0 ? T.wait(wait) : ''}
       </p>
-      <Link to="/login" state={{ email }} className="rounded text-sm font-semibold text-brand-700 hover:underline">
+      <AppLink
+        to="/login"
+        // The address goes along to prefill sign-in, also from a page without the router.
+        onClick={(e) => {
+          e.preventDefault();
+          goWith(navigate, '/login', { state: { email } });
+        }}
+        className="rounded text-sm font-semibold text-brand-700 hover:underline"
+      >
         {T.back}
-      </Link>
+      </AppLink>
     </div>
   );
 }
