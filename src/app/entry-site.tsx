@@ -3,20 +3,27 @@ import { hydrateRoot } from 'react-dom/client';
 import { SiteDocument } from '@/app/site-document';
 
 // The screens a visitor's prerendered page hydrates with, by address (pages.ts marks them island: 'site').
-const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
+// A screen that reads data may export prepare(), called before hydrating to start its requests.
+const SCREENS: Record<string, () => Promise<{ default: ComponentType; prepare?: () => void }>> = {
   '/pricing': () => import('@/features/pricing/pages/VisitorPricingPage'),
   '/privacy-policy': () => import('@/features/legal/pages/PrivacyPolicyPage'),
   '/terms-of-use': () => import('@/features/legal/pages/TermsOfUsePage'),
+  '/jobs': () => import('@/app/routes/jobs/VisitorJobsPage'),
+  // Every /jobs/{id} is the job shell (pages.ts), prerendered as /jobs/_.
+  '/jobs/_': () => import('@/app/routes/jobs/VisitorJobDetailPage'),
 };
 
 /**
- * Hydrates a prerendered public page (pricing, legal pages) for a visitor without the router,
- * TanStack Query or supabase-js, once its screen's chunk (preloaded by the HTML) has loaded.
+ * Hydrates a prerendered public page (pricing, legal pages, jobs) for a visitor without the router
+ * or supabase-js, once its screen's chunk (preloaded by the HTML) has loaded; a screen that reads
+ * data brings its own TanStack Query provider.
  */
 export async function start(container: HTMLElement) {
-  const load = SCREENS[window.location.pathname.replace(/\/+$/, '')];
+  const path = window.location.pathname.replace(/\/+$/, '').replace(/^\/jobs\/[^/]+$/, '/jobs/_');
+  const load = SCREENS[path];
   if (!load) throw new Error(`entry-site: no screen for ${window.location.pathname}`);
-  const { default: Screen } = await load();
+  const { default: Screen, prepare } = await load();
+  prepare?.();
   hydrateRoot(
     container,
     <StrictMode>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/config/constants';
-import type { Client } from '@/lib/client-registry';
+import type { Client, Reader } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import { APPLICATION_MESSAGES } from '@/config/messages';
 import { afterCursor, nextCursor, nextOffset, type Cursor } from '@/lib/rows';
@@ -31,9 +31,10 @@ export function isUuid(value: string | undefined): value is string {
 
 /**
  * One page of jobs, newest first: server-side, case-insensitive search on title, description and
- * company. Closed jobs are left out unless asked for.
+ * company. Closed jobs are left out unless asked for. Public, like fetchJob: a visitor's page reads
+ * through the PostgREST-only client (src/lib/visitor-client.ts), so these take a Reader.
  */
-export async function fetchJobsPage(client: Client, search: string, offset: number, includeClosed = false) {
+export async function fetchJobsPage(client: Reader, search: string, offset: number, includeClosed = false) {
   const { data, error } = await client
     .rpc('search_jobs', {
       search_text: search,
@@ -49,7 +50,7 @@ export async function fetchJobsPage(client: Client, search: string, offset: numb
 export type JobWithPoster = Awaited<ReturnType<typeof fetchJobsPage>>[number];
 
 /** One job with its poster, or null when the id is unknown or not a job id at all. */
-export async function fetchJob(client: Client, jobId: string | undefined) {
+export async function fetchJob(client: Reader, jobId: string | undefined) {
   // A malformed id can never match; asking the server would only earn a 400.
   if (!isUuid(jobId)) return null;
   const { data, error } = await client.from('jobs').select(POSTER).eq('id', jobId).maybeSingle();
@@ -98,7 +99,7 @@ export async function postJob(client: Client, uid: string, values: PostJobValues
 }
 
 export const jobQueries = {
-  list: (client: Client, search: string, includeClosed = false) =>
+  list: (client: Reader, search: string, includeClosed = false) =>
     infiniteQueryOptions({
       queryKey: jobKeys.list(search, includeClosed),
       queryFn: ({ pageParam }) => fetchJobsPage(client, search, pageParam, includeClosed),
@@ -107,7 +108,7 @@ export const jobQueries = {
       meta: { errorTitle: 'Error fetching jobs' },
     }),
   /** The dashboard's Job Opportunities: the same list, unsearched, under its own key. */
-  opportunities: (client: Client) =>
+  opportunities: (client: Reader) =>
     infiniteQueryOptions({
       queryKey: jobKeys.opportunities(),
       queryFn: ({ pageParam }) => fetchJobsPage(client, '', pageParam),
@@ -115,7 +116,7 @@ export const jobQueries = {
       getNextPageParam: nextOffset(PAGE_SIZE),
       meta: { errorTitle: 'Error fetching jobs' },
     }),
-  detail: (client: Client, jobId: string | undefined) =>
+  detail: (client: Reader, jobId: string | undefined) =>
     queryOptions({
       queryKey: jobKeys.detail(jobId ?? ''),
       queryFn: () => fetchJob(client, jobId),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ArrowLeft, Briefcase, Calendar, GraduationCap, MapPin, Share2, Timer, Wallet } from 'lucide-react';
 import { intlFormat } from 'date-fns';
+import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,31 +11,41 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { NETWORK_TEXT } from '@/config/messages';
 import { isNetworkError } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useJob, type JobDetail } from '../queries';
+import type { JobDetail } from '../queries';
 import { shareJob } from '../share';
 import { ClosedBadge } from './ClosedBadge';
 
 function BackToJobs() {
   return (
-    <Link
+    <AppLink
       to="/jobs"
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Jobs
-    </Link>
+    </AppLink>
   );
 }
 
+/** What the card needs of the job's query (TanStack Query's result, through whichever client). */
+export interface JobQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: JobDetail | null | undefined;
+  refetch: () => unknown;
+}
+
 export interface JobDetailCardProps {
-  jobId: string | undefined;
+  job: JobQuery;
   /** What the page offers about applying (the app composes it from the applications domain). */
   actions?: (job: JobDetail) => ReactNode;
 }
 
-/** A job's detail screen: its facts, its poster, 'Share Job', and the slots the app fills. */
-export function JobDetailCard({ jobId, actions }: JobDetailCardProps) {
-  const job = useJob(jobId);
-
+/**
+ * A job's detail screen: its facts, its poster, 'Share Job', and the slots the app fills. The page
+ * reads the job (the member's through the app's client, the visitor's through the visitor client).
+ */
+export function JobDetailCard({ job, actions }: JobDetailCardProps) {
   usePageTitle(job.isPending ? undefined : job.data ? job.data.title : 'Job Not Found');
 
   if (job.isPending) {
@@ -65,7 +75,7 @@ export function JobDetailCard({ jobId, actions }: JobDetailCardProps) {
           description="This job may no longer exist or the link is incorrect."
           action={
             <Button asChild>
-              <Link to="/jobs">Browse Jobs</Link>
+              <AppLink to="/jobs">Browse Jobs</AppLink>
             </Button>
           }
         />

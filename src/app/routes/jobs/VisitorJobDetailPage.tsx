@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchJob, jobKeys, jobQueries } from '@/features/jobs/queries';
+import { JobDetailCard } from '@/features/jobs/components/JobDetailCard';
+import { applyReturnPath, SignInToApply } from '@/features/applications/components/SignInToApply';
+import { visitorClient } from '@/lib/visitor-client';
+import { startEarly, takeEarly } from '@/lib/head-start';
+import { loadWithRouterState } from '@/lib/router-state';
+import { VisitorQueries } from './visitor-queries';
+
+/** The job id of a /jobs/{id} address (no router here to match it). */
+export function jobIdOf(pathname: string): string | undefined {
+  return /^\/jobs\/([^/]+)\/?$/.exec(pathname)?.[1];
+}
+
+/** Called by the site entry before hydrating: the job of this address. */
+export function prepare() {
+  const jobId = jobIdOf(window.location.pathname);
+  startEarly(jobKeys.detail(jobId ?? ''), () => fetchJob(visitorClient, jobId));
+}
+
+function VisitorJob() {
+  const jobId = jobIdOf(window.location.pathname);
+  const options = jobQueries.detail(visitorClient, jobId);
+  const job = useQuery({
+    ...options,
+    queryFn: () => takeEarly(options.queryKey, () => fetchJob(visitorClient, jobId)),
+  });
+  return (
+    <JobDetailCard
+      job={job}
+      // Sign in first, then back to the job with the form open (the app's sign-in page reads `from`).
+      actions={() => (
+        <SignInToApply
+          signIn={() => loadWithRouterState('/login', { from: applyReturnPath(window.location.pathname) })}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * /jobs/{id} for a visitor (src/app/entry-site.tsx): the job read through the visitor client instead
+ * of supabase-js, without the router; 'Apply Now' leads to sign-in, and the member's apply form
+ * (react-hook-form, zod, the dialog) is not downloaded.
+ */
+export default function VisitorJobDetailPage() {
+  return (
+    <VisitorQueries>
+      <VisitorJob />
+    </VisitorQueries>
+  );
+}
