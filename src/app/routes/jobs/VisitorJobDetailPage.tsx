@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchJob, jobKeys, jobQueries } from '@/features/jobs/queries';
+import { fetchJob, jobKeys, publicJobQueries } from '@/features/jobs/reads';
 import { JobDetailCard } from '@/features/jobs/components/JobDetailCard';
 import { applyReturnPath, SignInToApply } from '@/features/applications/components/SignInToApply';
 import { visitorClient } from '@/lib/visitor-client';
@@ -20,7 +20,7 @@ export function prepare() {
 
 function VisitorJob() {
   const jobId = jobIdOf(window.location.pathname);
-  const options = jobQueries.detail(visitorClient, jobId);
+  const options = publicJobQueries.detail(visitorClient, jobId);
   const job = useQuery({
     ...options,
     queryFn: () => takeEarly(options.queryKey, () => fetchJob(visitorClient, jobId)),

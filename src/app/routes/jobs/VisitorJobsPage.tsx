@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { fetchJobsPage, jobKeys, jobQueries } from '@/features/jobs/queries';
+import { fetchJobsPage, jobKeys, publicJobQueries } from '@/features/jobs/reads';
 import { JobBoard, useJobFilters } from '@/features/jobs/components/JobBoard';
 import { visitorClient } from '@/lib/visitor-client';
 import { startEarly, takeEarly } from '@/lib/head-start';
@@ -17,7 +17,7 @@ export function prepare() {
 }
 
 function useVisitorJobList(search: string, includeClosed: boolean) {
-  const options = jobQueries.list(visitorClient, search, includeClosed);
+  const options = publicJobQueries.list(visitorClient, search, includeClosed);
   return useInfiniteQuery({
     ...options,
     queryFn: ({ pageParam }) =>

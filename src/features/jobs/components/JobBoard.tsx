@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { APPLICATION_TEXT } from '@/config/messages';
 import { errorMessage } from '@/lib/errors';
 import { useDebouncedSearch } from '@/lib/use-debounced-value';
-import type { JobWithPoster } from '../queries';
+import type { JobWithPoster } from '../reads';
 import { JobCard } from './JobCard';
 
 /** What the job list is asked for: the search box (typed and debounced) and 'Show closed jobs'. */

@@ -4,7 +4,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import type { JobWithPoster } from '../queries';
+import type { JobWithPoster } from '../reads';
 import { ClosedBadge } from './ClosedBadge';
 import { JobBadges } from './JobBadges';
 

@@ -11,7 +11,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { NETWORK_TEXT } from '@/config/messages';
 import { isNetworkError } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
-import type { JobDetail } from '../queries';
+import type { JobDetail } from '../reads';
 import { shareJob } from '../share';
 import { ClosedBadge } from './ClosedBadge';
 
