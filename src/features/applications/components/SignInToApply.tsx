@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { APPLICATION_TEXT } from '@/config/messages';
+import { PUBLIC_JOB_TEXT } from '@/config/public-job-text';
 
 /** The query parameter that opens the form: a visitor comes back to it after signing in. */
 export const APPLY_PARAM = 'apply';
@@ -18,7 +18,7 @@ export function applyReturnPath(jobPath: string): string {
 export function SignInToApply({ signIn }: { signIn: () => void }) {
   return (
     <Button size="lg" onClick={signIn}>
-      <Send aria-hidden="true" /> {APPLICATION_TEXT.applyNow}
+      <Send aria-hidden="true" /> {PUBLIC_JOB_TEXT.applyNow}
     </Button>
   );
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
-import { APPLICATION_TEXT } from '@/config/messages';
+import { PUBLIC_JOB_TEXT } from '@/config/public-job-text';
 import { errorMessage } from '@/lib/errors';
 import { useDebouncedSearch } from '@/lib/use-debounced-value';
 import type { JobWithPoster } from '../reads';
@@ -60,7 +60,7 @@ export function JobBoard({ filters, jobs, mark }: JobBoardProps) {
               checked={filters.includeClosed}
               onChange={(e) => filters.setIncludeClosed(e.target.checked)}
             />
-            {APPLICATION_TEXT.showClosed}
+            {PUBLIC_JOB_TEXT.showClosed}
           </label>
         </div>
       </div>

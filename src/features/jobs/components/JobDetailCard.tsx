@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { NETWORK_TEXT } from '@/config/messages';
+import { NETWORK_TEXT } from '@/config/network-text';
 import { isNetworkError } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { JobDetail } from '../reads';
