@@ -3,14 +3,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { SiteDocument } from '@/app/site-document';
 
 // The screens a visitor's prerendered page hydrates with, by address (pages.ts marks them island: 'site').
-// A screen that reads data may export prepare(), called before hydrating to start its requests.
-const SCREENS: Record<string, () => Promise<{ default: ComponentType; prepare?: () => void }>> = {
+const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/pricing': () => import('@/features/pricing/pages/VisitorPricingPage'),
   '/privacy-policy': () => import('@/features/legal/pages/PrivacyPolicyPage'),
   '/terms-of-use': () => import('@/features/legal/pages/TermsOfUsePage'),
   '/jobs': () => import('@/app/routes/jobs/VisitorJobsPage'),
   // Every /jobs/{id} is the job shell (pages.ts), prerendered as /jobs/_.
   '/jobs/_': () => import('@/app/routes/jobs/VisitorJobDetailPage'),
+};
+
+// What a screen that reads asks the API for as soon as this entry runs, before the screen's own chunks
+// have loaded and while React hydrates: these modules need only the visitor client.
+const REQUESTS: Record<string, () => Promise<void>> = {
+  '/jobs': () => import('@/app/routes/jobs/visitor-requests').then((m) => m.requestJobList()),
+  '/jobs/_': () => import('@/app/routes/jobs/visitor-requests').then((m) => m.requestJob()),
 };
 
 /**
@@ -22,8 +28,8 @@ export async function start(container: HTMLElement) {
   const path = window.location.pathname.replace(/\/+$/, '').replace(/^\/jobs\/[^/]+$/, '/jobs/_');
   const load = SCREENS[path];
   if (!load) throw new Error(`entry-site: no screen for ${window.location.pathname}`);
-  const { default: Screen, prepare } = await load();
-  prepare?.();
+  void REQUESTS[path]?.();
+  const { default: Screen } = await load();
   hydrateRoot(
     container,
     <StrictMode>

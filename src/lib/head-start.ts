@@ -1,7 +1,11 @@
-import { hashKey, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 
 // Requests a page starts before React renders it, by query key, until a query takes them.
 const started = new Map<string, Promise<unknown>>();
+
+// The keys are arrays of strings, numbers and booleans, so JSON is their hash; TanStack's hashKey
+// would make this module wait for TanStack Query's chunk before it can start anything.
+const hashKey = (queryKey: QueryKey) => JSON.stringify(queryKey);
 
 /**
  * Starts a query's request now, before the screen renders: a visitor's prerendered page asks for

@@ -31,6 +31,8 @@ export interface PrerenderedPage {
 const SITE = ['src/app/query-layout.tsx', 'src/app/site-layout.tsx'];
 const BARE = ['src/app/query-layout.tsx'];
 const CLIENT = 'src/lib/supabase.ts';
+// First after the entry's own chunks: the visitor's job request starts once these have loaded.
+const VISITOR_REQUESTS = 'src/app/routes/jobs/visitor-requests.ts';
 
 /** The file that stands for every /jobs/{id}: the detail screen's shell, filled from the API. */
 export const JOB_SHELL = 'jobs/job.html';
@@ -73,7 +75,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: '/jobs',
     file: 'jobs/index.html',
     title: 'Jobs',
-    modules: ['src/app/routes/jobs/VisitorJobsPage.tsx'],
+    modules: [VISITOR_REQUESTS, 'src/app/routes/jobs/VisitorJobsPage.tsx'],
     data: true,
     island: 'site',
   },
@@ -81,7 +83,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   {
     path: '/jobs/_',
     file: JOB_SHELL,
-    modules: ['src/app/routes/jobs/VisitorJobDetailPage.tsx'],
+    modules: [VISITOR_REQUESTS, 'src/app/routes/jobs/VisitorJobDetailPage.tsx'],
     data: true,
     island: 'site',
   },

@@ -1,22 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchJob, jobKeys, publicJobQueries } from '@/features/jobs/reads';
+import { fetchJob, publicJobQueries } from '@/features/jobs/reads';
 import { JobDetailCard } from '@/features/jobs/components/JobDetailCard';
 import { applyReturnPath, SignInToApply } from '@/features/applications/components/SignInToApply';
 import { visitorClient } from '@/lib/visitor-client';
-import { startEarly, takeEarly } from '@/lib/head-start';
+import { takeEarly } from '@/lib/head-start';
 import { loadWithRouterState } from '@/lib/router-state';
+import { jobIdOf } from './visitor-requests';
 import { VisitorQueries } from './visitor-queries';
-
-/** The job id of a /jobs/{id} address (no router here to match it). */
-export function jobIdOf(pathname: string): string | undefined {
-  return /^\/jobs\/([^/]+)\/?$/.exec(pathname)?.[1];
-}
-
-/** Called by the site entry before hydrating: the job of this address. */
-export function prepare() {
-  const jobId = jobIdOf(window.location.pathname);
-  startEarly(jobKeys.detail(jobId ?? ''), () => fetchJob(visitorClient, jobId));
-}
 
 function VisitorJob() {
   const jobId = jobIdOf(window.location.pathname);

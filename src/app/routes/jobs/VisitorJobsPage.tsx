@@ -1,27 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { fetchJobsPage, jobKeys, publicJobQueries } from '@/features/jobs/reads';
+import { fetchJobsPage, publicJobQueries } from '@/features/jobs/reads';
 import { JobBoard, useJobFilters } from '@/features/jobs/components/JobBoard';
 import { visitorClient } from '@/lib/visitor-client';
-import { startEarly, takeEarly } from '@/lib/head-start';
+import { takeEarly } from '@/lib/head-start';
+import { jobListPageKey } from './visitor-requests';
 import { VisitorQueries } from './visitor-queries';
-
-// A page of the list by its query key and offset, so the first page can be asked for early.
-const pageKey = (search: string, includeClosed: boolean, offset: number) => [
-  ...jobKeys.list(search, includeClosed),
-  offset,
-];
-
-/** Called by the site entry before hydrating: the list as the page opens (no search, open jobs). */
-export function prepare() {
-  startEarly(pageKey('', false, 0), () => fetchJobsPage(visitorClient, '', 0, false));
-}
 
 function useVisitorJobList(search: string, includeClosed: boolean) {
   const options = publicJobQueries.list(visitorClient, search, includeClosed);
   return useInfiniteQuery({
     ...options,
+    // The first page may be on its way already (requestJobList, started by the site entry).
     queryFn: ({ pageParam }) =>
-      takeEarly(pageKey(search, includeClosed, pageParam), () =>
+      takeEarly(jobListPageKey(search, includeClosed, pageParam), () =>
         fetchJobsPage(visitorClient, search, pageParam, includeClosed),
       ),
   });
