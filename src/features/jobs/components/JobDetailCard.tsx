@@ -95,33 +95,36 @@ export function JobDetailCard({ job, actions }: JobDetailCardProps) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <BackToJobs />
       <Card className="mt-4">
-        <CardHeader className="gap-3">
-          <h1 className="text-3xl font-bold leading-tight">{data.title}</h1>
-          {data.closed_at ? <ClosedBadge /> : null}
-          <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-700">
-            <span className="inline-flex items-center gap-1">
-              <Briefcase className="h-4 w-4" aria-hidden="true" /> {data.company_name}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="h-4 w-4" aria-hidden="true" /> {data.location}
-            </span>
-            <span className="text-sm text-slate-600">
-              Posted {intlFormat(new Date(data.created_at), { dateStyle: 'medium' })}
-            </span>
-          </p>
-          {badges.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Job requirements">
-              {badges.map(({ icon: Icon, label, value }) => (
-                <li key={label}>
-                  <Badge variant="secondary" className="py-1">
-                    <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-                    <span className="sr-only">{label}: </span>
-                    {value}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+        <CardHeader>
+          {/* Its own spacing: the site entry joins classes without merging, so no override of the header's gap. */}
+          <div className="flex flex-col gap-3">
+            <h1 className="text-3xl font-bold leading-tight">{data.title}</h1>
+            {data.closed_at ? <ClosedBadge /> : null}
+            <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-700">
+              <span className="inline-flex items-center gap-1">
+                <Briefcase className="h-4 w-4" aria-hidden="true" /> {data.company_name}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="h-4 w-4" aria-hidden="true" /> {data.location}
+              </span>
+              <span className="text-sm text-slate-600">
+                Posted {intlFormat(new Date(data.created_at), { dateStyle: 'medium' })}
+              </span>
+            </p>
+            {badges.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Job requirements">
+                {badges.map(({ icon: Icon, label, value }) => (
+                  <li key={label}>
+                    <Badge variant="secondary">
+                      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+                      <span className="sr-only">{label}: </span>
+                      {value}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </CardHeader>
         <CardContent className="grid gap-6">
           <section>
