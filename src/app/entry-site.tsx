@@ -5,30 +5,33 @@ import { SiteDocument } from '@/app/site-document';
 // The screens a visitor's prerendered page hydrates with, by address (pages.ts marks them island: 'site').
 const SCREENS: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/pricing': () => import('@/features/pricing/pages/VisitorPricingPage'),
+  // /jobs/* stands for every /jobs/{id}, which the job shell answers (fileForPath in pages.ts).
+  '/jobs': () => import('@/app/routes/jobs/VisitorJobsPage'),
+  '/jobs/*': () => import('@/app/routes/jobs/VisitorJobDetailPage'),
   '/privacy-policy': () => import('@/features/legal/pages/PrivacyPolicyPage'),
   '/terms-of-use': () => import('@/features/legal/pages/TermsOfUsePage'),
-  '/jobs': () => import('@/app/routes/jobs/VisitorJobsPage'),
-  // Every /jobs/{id} is the job shell (pages.ts), prerendered as /jobs/_.
-  '/jobs/_': () => import('@/app/routes/jobs/VisitorJobDetailPage'),
 };
 
-// What a screen that reads asks the API for as soon as this entry runs, before the screen's own chunks
-// have loaded and while React hydrates: these modules need only the visitor client.
+// What a screen that reads asks the API for, by the same addresses, started as this entry loads (as
+// soon as main.tsx picks it): before start() has the screen's own chunks and while React hydrates.
+// These modules need only the visitor client, which the page preloads right after this entry.
 const REQUESTS: Record<string, () => Promise<void>> = {
   '/jobs': () => import('@/app/routes/jobs/visitor-requests').then((m) => m.requestJobList()),
-  '/jobs/_': () => import('@/app/routes/jobs/visitor-requests').then((m) => m.requestJob()),
+  '/jobs/*': () => import('@/app/routes/jobs/visitor-requests').then((m) => m.requestJob()),
 };
+if (typeof window !== 'undefined') {
+  const here = window.location.pathname.replace(/\/+$/, '');
+  void (REQUESTS[here] ?? REQUESTS[here.replace(/\/[^/]+$/, '/*')])?.();
+}
 
 /**
- * Hydrates a prerendered public page (pricing, legal pages, jobs) for a visitor without the router
- * or supabase-js, once its screen's chunk (preloaded by the HTML) has loaded; a screen that reads
- * data brings its own TanStack Query provider.
+ * Hydrates a prerendered public page (pricing, legal pages) for a visitor without the router,
+ * TanStack Query or supabase-js, once its screen's chunk (preloaded by the HTML) has loaded.
  */
 export async function start(container: HTMLElement) {
-  const path = window.location.pathname.replace(/\/+$/, '').replace(/^\/jobs\/[^/]+$/, '/jobs/_');
-  const load = SCREENS[path];
+  const path = window.location.pathname.replace(/\/+$/, '');
+  const load = SCREENS[path] ?? SCREENS[path.replace(/\/[^/]+$/, '/*')];
   if (!load) throw new Error(`entry-site: no screen for ${window.location.pathname}`);
-  void REQUESTS[path]?.();
   const { default: Screen } = await load();
   hydrateRoot(
     container,
