@@ -15,12 +15,27 @@ interface ScreenModule {
 }
 export const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   '/pricing': () => import('@/features/pricing/pages/VisitorPricingPage'),
+  // /jobs/* stands for every /jobs/{id}, which the job shell answers (fileForPath in pages.ts).
+  '/jobs': () => import('@/app/routes/jobs/VisitorJobsPage'),
+  '/jobs/*': () => import('@/app/routes/jobs/VisitorJobDetailPage'),
   '/privacy-policy': () => import('@/features/legal/pages/PrivacyPolicyPage'),
   '/terms-of-use': () => import('@/features/legal/pages/TermsOfUsePage'),
   '/login': () => import('@/features/auth/pages/VisitorLoginPage'),
   '/register': register,
   '/register/*': register,
 };
+
+// What a screen that reads asks the API for, by the same addresses, started as this entry loads (as
+// soon as main.tsx picks it): before start() has the screen's own chunks and while React hydrates.
+// These modules need only the visitor client, which the page preloads right after this entry.
+const REQUESTS: Record<string, () => Promise<void>> = {
+  '/jobs': () => import('@/app/routes/jobs/visitor-requests').then((m) => m.requestJobList()),
+  '/jobs/*': () => import('@/app/routes/jobs/visitor-requests').then((m) => m.requestJob()),
+};
+if (typeof window !== 'undefined') {
+  const here = window.location.pathname.replace(/\/+$/, '');
+  void (REQUESTS[here] ?? REQUESTS[here.replace(/\/[^/]+$/, '/*')])?.();
+}
 
 /**
  * Hydrates a prerendered public page (pricing, legal pages, sign-in, sign-up) for a visitor without

@@ -1,3 +1,5 @@
+import { PUBLIC_JOB_TEXT } from './public-job-text';
+
 /**
  * Texts the spec does not have (decisions.md, "New texts"), in its tone: a short title and a
  * one-line description. Texts the spec does have stay where the spec's catalogue puts them.
@@ -63,9 +65,9 @@ export const APPLICATION_MESSAGES = {
 
 /** Words of the applications screens: labels, states and confirmations. */
 export const APPLICATION_TEXT = {
-  applyNow: 'Apply Now',
+  // Apply Now, Closed, Show closed jobs: in their own module (public-job-text.ts), for visitors' pages.
+  ...PUBLIC_JOB_TEXT,
   applied: 'Applied',
-  closed: 'Closed',
   closedNotice: 'This job is closed and no longer takes applications.',
   adminNotice: 'Administrators do not apply to jobs.',
   applyTitle: 'Apply for this job',
@@ -96,7 +98,6 @@ export const APPLICATION_TEXT = {
     title: 'Close this job?',
     description: 'It stops taking applications and leaves the public job list. You can reopen it later.',
   },
-  showClosed: 'Show closed jobs',
   postings: 'Your Job Postings',
   noPostings: { title: 'No job postings yet', description: 'Jobs you post show up here with their applicants.' },
   viewApplicants: 'View Applicants',
@@ -618,11 +619,8 @@ export const THEME_TEXT = {
 
 // ---- Phone widths, no dead ends (issue 24) ----
 
-/** What every screen and toast says when the backend cannot be reached at all (issue 24). */
-export const NETWORK_TEXT = {
-  unreachable: 'Cannot reach HR Connect. Check your connection and try again.',
-  retry: 'Try again',
-} as const;
+// What every screen and toast says when the backend cannot be reached (its own module, for visitors' pages).
+export { NETWORK_TEXT } from './network-text';
 
 /** Confirmations of saves that had none (issue 24). */
 export const SAVE_MESSAGES = {
@@ -635,3 +633,4 @@ export const SAVE_MESSAGES = {
 // The landing page's texts live in their own module so its first paint does not download this whole
 // catalogue (the landing entry's budget is 80 KB); they are part of the catalogue through this export.
 export { LANDING_TEXT } from './landing-text';
+export { PUBLIC_JOB_TEXT };

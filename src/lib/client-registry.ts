@@ -6,6 +6,13 @@ import type { Database } from '@/lib/database.types';
 // landing page never downloads supabase-js unless a session exists.
 export type Client = SupabaseClient<Database>;
 
+/**
+ * What a screen that only reads needs of the client: tables, views and functions through PostgREST.
+ * A domain's read functions take this, so one implementation serves both the app's supabase-js
+ * client and the visitor's PostgREST-only client (visitor-client.ts).
+ */
+export type Reader = Pick<Client, 'from' | 'rpc'>;
+
 let current: Client | null = null;
 const waiting = new Set<(client: Client) => void>();
 

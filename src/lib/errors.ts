@@ -1,4 +1,4 @@
-import { NETWORK_TEXT } from '@/config/messages';
+import { NETWORK_TEXT } from '@/config/network-text';
 import { toast } from '@/lib/toast';
 
 // What browsers' fetch says when no answer came at all (Chromium, Firefox, Safari, React Native);

@@ -15,9 +15,9 @@ export interface PrerenderedPage {
    */
   modules: string[];
   /**
-   * The screen reads from the API as it renders: supabase-js is preloaded with the page and loaded
-   * before hydrating, so the page hydrates in one pass instead of waiting for it half-hydrated
-   * (when clicks on the waiting part would be lost).
+   * The screen reads from the API as it renders: the app (entry-app.tsx) loads supabase-js before
+   * hydrating (and, without an island, the page preloads it), so the page hydrates in one pass
+   * instead of waiting for it half-hydrated (when clicks on the waiting part would be lost).
    */
   data?: true;
   /**
@@ -30,6 +30,8 @@ export interface PrerenderedPage {
 
 const SITE = ['src/app/query-layout.tsx', 'src/app/site-layout.tsx'];
 const CLIENT = 'src/lib/supabase.ts';
+// First after the entry's own chunks: the visitor's job request starts once these have loaded.
+const VISITOR_REQUESTS = 'src/app/routes/jobs/visitor-requests.ts';
 
 /** The file that stands for every /jobs/{id}: the detail screen's shell, filled from the API. */
 export const JOB_SHELL = 'jobs/job.html';
@@ -68,15 +70,24 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     modules: [...SITE, 'src/features/news/pages/NewsPage.tsx', CLIENT],
     data: true,
   },
+  // Visitors read the jobs through the visitor client (PostgREST only), not supabase-js; `data` is
+  // for members, whose app loads supabase-js before hydrating.
   {
     path: '/jobs',
     file: 'jobs/index.html',
     title: 'Jobs',
-    modules: [...SITE, 'src/app/routes/jobs/JobsPage.tsx', CLIENT],
+    modules: [VISITOR_REQUESTS, 'src/app/routes/jobs/VisitorJobsPage.tsx'],
     data: true,
+    island: 'site',
   },
   // No job is rendered: the shell's loading state, the same for any id, until the API answers.
-  { path: '/jobs/_', file: JOB_SHELL, modules: [...SITE, 'src/app/routes/jobs/JobDetailPage.tsx', CLIENT], data: true },
+  {
+    path: '/jobs/_',
+    file: JOB_SHELL,
+    modules: [VISITOR_REQUESTS, 'src/app/routes/jobs/VisitorJobDetailPage.tsx'],
+    data: true,
+    island: 'site',
+  },
   {
     path: '/login',
     file: 'login/index.html',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { NETWORK_TEXT } from '@/config/messages';
+import { NETWORK_TEXT } from '@/config/network-text';
 import { failureText } from '@/lib/errors';
 
 /** What QueryState needs of a TanStack Query result. */

@@ -3,60 +3,17 @@ import { PAGE_SIZE } from '@/config/constants';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import { APPLICATION_MESSAGES } from '@/config/messages';
-import { afterCursor, nextCursor, nextOffset, type Cursor } from '@/lib/rows';
+import { afterCursor, nextCursor, type Cursor } from '@/lib/rows';
 import type { PostJobValues } from './post-job-schema';
+import { jobKeys, publicJobQueries } from './reads';
 
-// Everything about jobs lives under ['jobs'], so posting a job refreshes lists, details and counts.
-export const jobKeys = {
-  all: ['jobs'] as const,
-  list: (search: string, includeClosed = false) => [...jobKeys.all, 'list', search, includeClosed] as const,
-  opportunities: () => [...jobKeys.all, 'opportunities'] as const,
-  detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
-  postedCount: (uid: string) => [...jobKeys.all, 'count', uid] as const,
-  /** The poster's own jobs with their application counts (Manage Jobs). */
-  postings: (uid: string) => [...jobKeys.all, 'postings', uid] as const,
-};
+// The public reads live in reads.ts (a visitor's page loads them without the rest of this module).
+export * from './reads';
 
 export const jobMutations = {
   post: ['jobs', 'post'] as const,
   setClosed: ['jobs', 'set-closed'] as const,
 };
-
-const POSTER = '*, poster:profiles(full_name, company, avatar_url)';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string | undefined): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
-/**
- * One page of jobs, newest first: server-side, case-insensitive search on title, description and
- * company. Closed jobs are left out unless asked for.
- */
-export async function fetchJobsPage(client: Client, search: string, offset: number, includeClosed = false) {
-  const { data, error } = await client
-    .rpc('search_jobs', {
-      search_text: search,
-      page_limit: PAGE_SIZE,
-      page_offset: offset,
-      include_closed: includeClosed,
-    })
-    .select(POSTER)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data;
-}
-export type JobWithPoster = Awaited<ReturnType<typeof fetchJobsPage>>[number];
-
-/** One job with its poster, or null when the id is unknown or not a job id at all. */
-export async function fetchJob(client: Client, jobId: string | undefined) {
-  // A malformed id can never match; asking the server would only earn a 400.
-  if (!isUuid(jobId)) return null;
-  const { data, error } = await client.from('jobs').select(POSTER).eq('id', jobId).maybeSingle();
-  if (error) throw error;
-  return data;
-}
-export type JobDetail = NonNullable<Awaited<ReturnType<typeof fetchJob>>>;
 
 export async function fetchJobsPostedCount(client: Client, uid: string) {
   const { count, error } = await client.from('jobs').select('id', { count: 'exact', head: true }).eq('posted_by', uid);
@@ -98,32 +55,7 @@ export async function postJob(client: Client, uid: string, values: PostJobValues
 }
 
 export const jobQueries = {
-  list: (client: Client, search: string, includeClosed = false) =>
-    infiniteQueryOptions({
-      queryKey: jobKeys.list(search, includeClosed),
-      queryFn: ({ pageParam }) => fetchJobsPage(client, search, pageParam, includeClosed),
-      initialPageParam: 0,
-      getNextPageParam: nextOffset(PAGE_SIZE),
-      meta: { errorTitle: 'Error fetching jobs' },
-    }),
-  /** The dashboard's Job Opportunities: the same list, unsearched, under its own key. */
-  opportunities: (client: Client) =>
-    infiniteQueryOptions({
-      queryKey: jobKeys.opportunities(),
-      queryFn: ({ pageParam }) => fetchJobsPage(client, '', pageParam),
-      initialPageParam: 0,
-      getNextPageParam: nextOffset(PAGE_SIZE),
-      meta: { errorTitle: 'Error fetching jobs' },
-    }),
-  detail: (client: Client, jobId: string | undefined) =>
-    queryOptions({
-      queryKey: jobKeys.detail(jobId ?? ''),
-      queryFn: () => fetchJob(client, jobId),
-      meta: {
-        errorTitle: 'Error fetching job details',
-        errorDescription: 'This job may no longer exist or the link is incorrect.',
-      },
-    }),
+  ...publicJobQueries,
   postedCount: (client: Client, uid: string | undefined, enabled = true) =>
     queryOptions({
       queryKey: jobKeys.postedCount(uid ?? ''),

@@ -12,9 +12,7 @@ import { useApplyToJob, useMyApplicationForJob, useWithdrawApplication } from '.
 import { canWithdraw } from '../status';
 import { ApplyForm } from './ApplyForm';
 import { AppliedBadge, StatusBadge } from './StatusBadge';
-
-/** The query parameter that opens the form: a visitor comes back to it after signing in. */
-export const APPLY_PARAM = 'apply';
+import { APPLY_PARAM, applyReturnPath, SignInToApply } from './SignInToApply';
 
 export interface ApplyPanelProps {
   job: { id: string; title: string; posted_by: string; closed_at: string | null };
@@ -49,14 +47,7 @@ export function ApplyPanel({ job }: ApplyPanelProps) {
   if (loading) return <Spinner size="sm" label="Checking your session..." />;
 
   if (!user) {
-    return (
-      <Button
-        size="lg"
-        onClick={() => navigate('/login', { state: { from: `${location.pathname}?${APPLY_PARAM}=1` } })}
-      >
-        <Send aria-hidden="true" /> {APPLICATION_TEXT.applyNow}
-      </Button>
-    );
+    return <SignInToApply signIn={() => navigate('/login', { state: { from: applyReturnPath(location.pathname) } })} />;
   }
 
   if (job.posted_by === user.id) {

@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Briefcase, Clock, MapPin } from 'lucide-react';
 import { formatDistanceToNow } from 'date-fns';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import type { JobWithPoster } from '../queries';
+import type { JobWithPoster } from '../reads';
 import { ClosedBadge } from './ClosedBadge';
 import { JobBadges } from './JobBadges';
 
-/** A job in the public list; `mark` is what the app adds for the viewer, e.g. 'Applied'. */
+/**
+ * A job in the public list; `mark` is what the app adds for the viewer, e.g. 'Applied'. Its links
+ * navigate in place inside the app and load the prerendered page on a visitor's page without the router.
+ */
 export function JobCard({ job, mark }: { job: JobWithPoster; mark?: ReactNode }) {
   return (
     <Card className="flex h-full flex-col" data-testid="public-job-card">
       <CardHeader>
         <h2 className="text-lg font-semibold leading-tight">
-          <Link to={`/jobs/${job.id}`} className="rounded hover:text-brand-700 hover:underline">
+          <AppLink to={`/jobs/${job.id}`} className="rounded hover:text-brand-700 hover:underline">
             {job.title}
-          </Link>
+          </AppLink>
         </h2>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
@@ -46,9 +49,9 @@ export function JobCard({ job, mark }: { job: JobWithPoster; mark?: ReactNode })
           {formatDistanceToNow(new Date(job.created_at), { addSuffix: true })}
         </span>
         <Button asChild size="sm" variant="outline">
-          <Link to={`/jobs/${job.id}`} aria-label={`View details: ${job.title}`}>
+          <AppLink to={`/jobs/${job.id}`} aria-label={`View details: ${job.title}`}>
             View Details
-          </Link>
+          </AppLink>
         </Button>
       </CardFooter>
     </Card>

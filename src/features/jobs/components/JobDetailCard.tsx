@@ -1,41 +1,51 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ArrowLeft, Briefcase, Calendar, GraduationCap, MapPin, Share2, Timer, Wallet } from 'lucide-react';
 import { intlFormat } from 'date-fns';
+import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { NETWORK_TEXT } from '@/config/messages';
+import { NETWORK_TEXT } from '@/config/network-text';
 import { isNetworkError } from '@/lib/errors';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useJob, type JobDetail } from '../queries';
+import type { JobDetail } from '../reads';
 import { shareJob } from '../share';
 import { ClosedBadge } from './ClosedBadge';
 
 function BackToJobs() {
   return (
-    <Link
+    <AppLink
       to="/jobs"
       className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Jobs
-    </Link>
+    </AppLink>
   );
 }
 
+/** What the card needs of the job's query (TanStack Query's result, through whichever client). */
+export interface JobQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: JobDetail | null | undefined;
+  refetch: () => unknown;
+}
+
 export interface JobDetailCardProps {
-  jobId: string | undefined;
+  job: JobQuery;
   /** What the page offers about applying (the app composes it from the applications domain). */
   actions?: (job: JobDetail) => ReactNode;
 }
 
-/** A job's detail screen: its facts, its poster, 'Share Job', and the slots the app fills. */
-export function JobDetailCard({ jobId, actions }: JobDetailCardProps) {
-  const job = useJob(jobId);
-
+/**
+ * A job's detail screen: its facts, its poster, 'Share Job', and the slots the app fills. The page
+ * reads the job (the member's through the app's client, the visitor's through the visitor client).
+ */
+export function JobDetailCard({ job, actions }: JobDetailCardProps) {
   usePageTitle(job.isPending ? undefined : job.data ? job.data.title : 'Job Not Found');
 
   if (job.isPending) {
@@ -65,7 +75,7 @@ export function JobDetailCard({ jobId, actions }: JobDetailCardProps) {
           description="This job may no longer exist or the link is incorrect."
           action={
             <Button asChild>
-              <Link to="/jobs">Browse Jobs</Link>
+              <AppLink to="/jobs">Browse Jobs</AppLink>
             </Button>
           }
         />
@@ -85,33 +95,36 @@ export function JobDetailCard({ jobId, actions }: JobDetailCardProps) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <BackToJobs />
       <Card className="mt-4">
-        <CardHeader className="gap-3">
-          <h1 className="text-3xl font-bold leading-tight">{data.title}</h1>
-          {data.closed_at ? <ClosedBadge /> : null}
-          <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-700">
-            <span className="inline-flex items-center gap-1">
-              <Briefcase className="h-4 w-4" aria-hidden="true" /> {data.company_name}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="h-4 w-4" aria-hidden="true" /> {data.location}
-            </span>
-            <span className="text-sm text-slate-600">
-              Posted {intlFormat(new Date(data.created_at), { dateStyle: 'medium' })}
-            </span>
-          </p>
-          {badges.length > 0 ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Job requirements">
-              {badges.map(({ icon: Icon, label, value }) => (
-                <li key={label}>
-                  <Badge variant="secondary" className="py-1">
-                    <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-                    <span className="sr-only">{label}: </span>
-                    {value}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+        <CardHeader>
+          {/* Its own spacing: the site entry joins classes without merging, so no override of the header's gap. */}
+          <div className="flex flex-col gap-3">
+            <h1 className="text-3xl font-bold leading-tight">{data.title}</h1>
+            {data.closed_at ? <ClosedBadge /> : null}
+            <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-700">
+              <span className="inline-flex items-center gap-1">
+                <Briefcase className="h-4 w-4" aria-hidden="true" /> {data.company_name}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="h-4 w-4" aria-hidden="true" /> {data.location}
+              </span>
+              <span className="text-sm text-slate-600">
+                Posted {intlFormat(new Date(data.created_at), { dateStyle: 'medium' })}
+              </span>
+            </p>
+            {badges.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Job requirements">
+                {badges.map(({ icon: Icon, label, value }) => (
+                  <li key={label}>
+                    <Badge variant="secondary">
+                      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+                      <span className="sr-only">{label}: </span>
+                      {value}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </CardHeader>
         <CardContent className="grid gap-6">
           <section>
