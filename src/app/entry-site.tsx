@@ -32,18 +32,21 @@ const REQUESTS: Record<string, () => Promise<void>> = {
   '/jobs': () => import('@/app/routes/jobs/visitor-requests').then((m) => m.requestJobList()),
   '/jobs/*': () => import('@/app/routes/jobs/visitor-requests').then((m) => m.requestJob()),
 };
-if (typeof window !== 'undefined') {
-  const here = window.location.pathname.replace(/\/+$/, '');
-  void (REQUESTS[here] ?? REQUESTS[here.replace(/\/[^/]+$/, '/*')])?.();
+/** The entry of `table` for `pathname`: its own, or its parent's /* entry. */
+function forAddress<T>(table: Record<string, T>, pathname: string): T | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return table[path] ?? table[path.replace(/\/[^/]+$/, '/*')];
 }
 
+if (typeof window !== 'undefined') void forAddress(REQUESTS, window.location.pathname)?.();
+
 /**
- * Hydrates a prerendered public page (pricing, legal pages, sign-in, sign-up) for a visitor without
- * the router, TanStack Query or supabase-js, once its screen's chunk (preloaded by the HTML) has loaded.
+ * Hydrates a prerendered public page (pricing, legal pages, jobs, sign-in, sign-up) for a visitor
+ * without the router or supabase-js (the job pages bring TanStack Query and the read-only visitor
+ * client with their screens), once its screen's chunk (preloaded by the HTML) has loaded.
  */
 export async function start(container: HTMLElement) {
-  const path = window.location.pathname.replace(/\/+$/, '');
-  const load = SCREENS[path] ?? SCREENS[path.replace(/\/[^/]+$/, '/*')];
+  const load = forAddress(SCREENS, window.location.pathname);
   if (!load) throw new Error(`entry-site: no screen for ${window.location.pathname}`);
   const { default: Screen, Frame } = await load();
   hydrateRoot(

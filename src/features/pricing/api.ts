@@ -1,5 +1,5 @@
 import type { Client } from '@/lib/client-registry';
-import type { BillingInterval } from '@/config/constants';
+import type { BillingInterval } from '@/config/pricing-plans';
 import type { SubscriptionPlan } from '@/lib/plan';
 import type { SalesInquiryValues } from './schemas';
 

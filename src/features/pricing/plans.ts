@@ -1,4 +1,4 @@
-import type { PricingPlan } from '@/config/constants';
+import type { PricingPlan } from '@/config/pricing-plans';
 import type { PaidPlan } from './api';
 
 /** Sign-up on the Service Provider tab (RegisterPage reads ?type=provider). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useClientLater } from '@/lib/client-context';
-import type { BillingInterval } from '@/config/constants';
+import type { BillingInterval } from '@/config/pricing-plans';
 import { PLAN_MESSAGES } from '@/config/messages';
 import type { SalesInquiryValues } from './schemas';
 import { requestUpgrade, submitSalesInquiry, type PaidPlan } from './api';

@@ -4,7 +4,7 @@ import { JobDetailCard } from '@/features/jobs/components/JobDetailCard';
 import { applyReturnPath, SignInToApply } from '@/features/applications/components/SignInToApply';
 import { visitorClient } from '@/lib/visitor-client';
 import { takeEarly } from '@/lib/head-start';
-import { loadWithRouterState } from '@/lib/router-state';
+import { goWith } from '@/lib/page-handoff';
 import { jobIdOf } from './visitor-requests';
 import { VisitorQueries } from './visitor-queries';
 
@@ -21,7 +21,7 @@ function VisitorJob() {
       // Sign in first, then back to the job with the form open (the app's sign-in page reads `from`).
       actions={() => (
         <SignInToApply
-          signIn={() => loadWithRouterState('/login', { from: applyReturnPath(window.location.pathname) })}
+          signIn={() => goWith(null, '/login', { state: { from: applyReturnPath(window.location.pathname) } })}
         />
       )}
     />

@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { PLANS, type BillingInterval, type PricingPlan } from '@/config/constants';
+import { PLANS, type BillingInterval, type PricingPlan } from '@/config/pricing-plans';
 import { cn } from '@/lib/utils';
 import type { SalesInquiryValues } from '../schemas';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
-import type { BillingInterval, PricingPlan } from '@/config/constants';
+import type { BillingInterval, PricingPlan } from '@/config/pricing-plans';
 import { PLAN_MESSAGES } from '@/config/messages';
 import { PricingPlans } from '../components/PricingPlans';
 import { paidPlan, PROVIDER_SIGN_UP } from '../plans';
