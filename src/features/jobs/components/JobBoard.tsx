@@ -43,13 +43,14 @@ export function JobBoard({ filters, jobs, mark }: JobBoardProps) {
           <h1 className="text-3xl font-bold">Job Opportunities</h1>
           <p className="mt-1 text-slate-600">Browse open positions posted by HR professionals in the network.</p>
         </div>
-        {/* Wide enough for the whole placeholder. */}
+        {/* Wide enough for the whole placeholder, which also fits a 375 px phone (the label, read by
+            screen readers, says what the field is). */}
         <div className="flex w-full flex-col gap-2 sm:w-96">
           <SearchField
             id="job-search"
             label="Search jobs"
             hideLabel
-            placeholder="Search jobs by title, company or keyword..."
+            placeholder="Job title, company or keyword"
             value={filters.text}
             onChange={filters.setText}
           />
