@@ -18,7 +18,9 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          // The app's entry installs tailwind-merge into cn() (src/lib/class-merge.ts); tests render
+          // screens as the app does.
+          setupFiles: ['src/test/setup.ts', 'src/lib/class-merge.ts'],
           // A bound for hangs, not a speed check: typing a form with user-event took over the 5 s
           // default at load 26 on this 2-core machine (issue 12: no test depends on its speed).
           testTimeout: 30_000,

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import '@/lib/class-merge';
 import { notifyManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
