@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Briefcase, Lock, MapPin } from 'lucide-react';
+import { ArrowLeft, Briefcase, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,6 +7,7 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { APPLICATION_TEXT } from '@/config/messages';
 import { useJob } from '@/features/jobs/queries';
 import { ClosedBadge } from '@/features/jobs/components/ClosedBadge';
+import { JobPlace } from '@/features/jobs/components/JobPlace';
 import { CloseJobButton } from '@/features/jobs/components/MyPostings';
 import { ApplicantsList } from '@/features/applications/components/ApplicantsList';
 import { useAuth } from '@/lib/auth';
@@ -67,14 +68,11 @@ export default function ApplicantsPage() {
                 {data.title}
               </Link>
             </h1>
-            <p className="flex flex-wrap items-center gap-x-4 text-sm text-slate-600">
-              <span className="inline-flex items-center gap-1">
-                <Briefcase className="h-4 w-4" aria-hidden="true" /> {data.company_name}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <MapPin className="h-4 w-4" aria-hidden="true" /> {data.location}
-              </span>
-            </p>
+            <JobPlace
+              company={data.company_name}
+              location={data.location}
+              className="flex flex-wrap items-center gap-x-4 text-sm text-slate-600"
+            />
             {data.closed_at ? <ClosedBadge /> : null}
           </div>
           <CloseJobButton jobId={data.id} closed={!!data.closed_at} title={data.title} />

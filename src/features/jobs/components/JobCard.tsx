@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Briefcase, Clock, MapPin } from 'lucide-react';
+import { Clock } from 'lucide-react';
+import { JobPlace } from './JobPlace';
 import { formatDistanceToNow } from 'date-fns';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
@@ -21,14 +22,11 @@ export function JobCard({ job, mark }: { job: JobWithPoster; mark?: ReactNode })
             {job.title}
           </AppLink>
         </h2>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1">
-            <Briefcase className="h-4 w-4" aria-hidden="true" /> {job.company_name}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <MapPin className="h-4 w-4" aria-hidden="true" /> {job.location}
-          </span>
-        </p>
+        <JobPlace
+          company={job.company_name}
+          location={job.location}
+          className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600"
+        />
         {job.closed_at || mark ? (
           <div className="flex flex-wrap gap-2">
             {job.closed_at ? <ClosedBadge /> : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, Briefcase, Calendar, GraduationCap, MapPin, Share2, Timer, Wallet } from 'lucide-react';
+import { ArrowLeft, Briefcase, Calendar, GraduationCap, Share2, Timer, Wallet } from 'lucide-react';
+import { JobPlace } from './JobPlace';
 import { intlFormat } from 'date-fns';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
@@ -100,17 +101,15 @@ export function JobDetailCard({ job, actions }: JobDetailCardProps) {
           <div className="flex flex-col gap-3">
             <h1 className="text-3xl font-bold leading-tight">{data.title}</h1>
             {data.closed_at ? <ClosedBadge /> : null}
-            <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-700">
-              <span className="inline-flex items-center gap-1">
-                <Briefcase className="h-4 w-4" aria-hidden="true" /> {data.company_name}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <MapPin className="h-4 w-4" aria-hidden="true" /> {data.location}
-              </span>
+            <JobPlace
+              company={data.company_name}
+              location={data.location}
+              className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-700"
+            >
               <span className="text-sm text-slate-600">
                 Posted {intlFormat(new Date(data.created_at), { dateStyle: 'medium' })}
               </span>
-            </p>
+            </JobPlace>
             {badges.length > 0 ? (
               <ul className="flex flex-wrap gap-2" aria-label="Job requirements">
                 {badges.map(({ icon: Icon, label, value }) => (
