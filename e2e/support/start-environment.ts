@@ -103,7 +103,7 @@ export async function startEnvironment(
     // The seeded database the vitest stacks also start from (migrated once, kept in node_modules/.cache).
     const snapshot = await cachedPgliteSnapshot(ROOT);
     if (snapshot.kind !== 'pglite') throw new Error('e2e environments run on the embedded database');
-    const db = await openPglite({ loadDataDir: new Blob([readFileSync(snapshot.seeded)]) });
+    const db = await openPglite({ loadDataDir: new Uint8Array(readFileSync(snapshot.seeded)) });
     const stack = await startStack({
       port: 0,
       db,

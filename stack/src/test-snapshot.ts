@@ -32,12 +32,12 @@ async function writeSnapshot(dir: string, projectDir: string): Promise<{ migrate
   try {
     await migrate(db, { projectDir, applySeed: false });
     const migrated = join(dir, 'migrated.tar');
-    writeFileSync(migrated, new Uint8Array(await (await db.dump()).arrayBuffer()));
+    writeFileSync(migrated, await db.dumpBytes());
     await seed(db, join(projectDir, 'supabase', 'seed.sql')).catch((e: Error) => {
       if (!/ENOENT/.test(e.message)) throw e;
     });
     const seeded = join(dir, 'seeded.tar');
-    writeFileSync(seeded, new Uint8Array(await (await db.dump()).arrayBuffer()));
+    writeFileSync(seeded, await db.dumpBytes());
     return { migrated, seeded };
   } finally {
     await db.close();

@@ -82,14 +82,15 @@ function snapshotInfo(): Promise<SnapshotInfo> {
   return lazy;
 }
 
-const blobs = new Map<string, Blob>();
-function snapshotBlob(path: string): Blob {
-  let blob = blobs.get(path);
-  if (!blob) {
-    blob = new Blob([readFileSync(path)]);
-    blobs.set(path, blob);
+// Read once per worker; each stack's backend gets its own copy (pglite.ts transfers one to its thread).
+const snapshots = new Map<string, Uint8Array>();
+function snapshotBytes(path: string): Uint8Array {
+  let bytes = snapshots.get(path);
+  if (!bytes) {
+    bytes = new Uint8Array(readFileSync(path));
+    snapshots.set(path, bytes);
   }
-  return blob;
+  return bytes;
 }
 
 function withDatabase(server: string, database: string): string {
@@ -148,7 +149,7 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<Runni
     log: opts.log,
   };
   if (info.kind === 'pglite') {
-    const db = await openPglite({ loadDataDir: snapshotBlob(opts.seed ? info.seeded : info.migrated) });
+    const db = await openPglite({ loadDataDir: snapshotBytes(opts.seed ? info.seeded : info.migrated) });
     await opts.prepare?.(db);
     return startStack({ ...common, db, dbPort: opts.wire ? 0 : null });
   }
