@@ -9,6 +9,9 @@
 // Per-need results are printed for the tuning half only (--verbose): the held-out half gives its figures,
 // never its needs' rankings, so nothing is tuned on it.
 //   npm run matching:quality [-- --database-url postgresql://... --verbose --json FILE]
+//   --tuning-only   evaluate the tuning half only (while the ranking is being built: the held-out half's
+//                   figures are looked at once, at the end)
+//   --keep          keep the database on the server (with --database-url)
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
@@ -36,6 +39,8 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     verbose: { type: 'boolean', default: false },
     json: { type: 'string' },
+    'tuning-only': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 });
 
@@ -50,7 +55,11 @@ const tuning = readNeeds(TUNING_FILE);
 const heldOut = readNeeds(HELD_OUT_FILE);
 const heldOutHash = sha256OfFile(HELD_OUT_FILE);
 
-const stack = await launchStack({ databaseUrl: args['database-url'], databaseName: 'hrc_matching_quality' });
+const stack = await launchStack({
+  databaseUrl: args['database-url'],
+  databaseName: 'hrc_matching_quality',
+  keep: args.keep,
+});
 try {
   const admin = createClient(stack.apiUrl, stack.serviceRoleKey, CLIENT_OPTIONS);
   const db = stack.db;
@@ -232,36 +241,40 @@ try {
     `Held-out half SHA-256 ${heldOutHash}: ${heldOutHash === HELD_OUT_SHA256 ? 'as recorded' : 'CHANGED since it was recorded'}.`,
   );
   const tuned = await evaluate('TUNING half', tuning, args.verbose);
-  const held = await evaluate('HELD-OUT half', heldOut, false);
   print(tuned);
-  print(held);
+  const halves = [tuned];
+  if (!args['tuning-only']) {
+    const held = await evaluate('HELD-OUT half', heldOut, false);
+    print(held);
+    halves.push(held);
 
-  const nd = (half: HalfResult, r: RankingName) => summary(half, r, half.needs)[2];
-  const ranking = nd(held, 'recommend_providers');
-  const bm25 = nd(held, 'BM25 + category');
-  const tuningFigure = nd(tuned, 'recommend_providers');
-  const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
-  console.log(
-    `\nHeld-out nDCG@10: recommend_providers ${fmt(ranking)}, BM25 + category ${fmt(bm25)}, ts_rank ` +
-      `${fmt(nd(held, 'ts_rank'))}; tuning half: recommend_providers ${fmt(tuningFigure)}.`,
-  );
-  console.log(
-    `Pass mark: held-out ≥ 0.85: ${mark(ranking >= 0.85)}; ≥ BM25 baseline + 0.05: ${mark(ranking >= bm25 + 0.05)}; ` +
-      `within 0.05 of the tuning half: ${mark(Math.abs(tuningFigure - ranking) <= 0.05)}.`,
-  );
-  if (args.json) {
-    const out = Object.fromEntries(
-      [tuned, held].map((half) => [
-        half.name,
-        Object.fromEntries(
-          groups(half).map(([label, needs]) => [
-            label,
-            Object.fromEntries(RANKINGS.map((r) => [r, summary(half, r, needs)])),
-          ]),
-        ),
-      ]),
+    const nd = (half: HalfResult, r: RankingName) => summary(half, r, half.needs)[2];
+    const ranking = nd(held, 'recommend_providers');
+    const bm25 = nd(held, 'BM25 + category');
+    const tuningFigure = nd(tuned, 'recommend_providers');
+    const mark = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+    console.log(
+      `\nHeld-out nDCG@10: recommend_providers ${fmt(ranking)}, BM25 + category ${fmt(bm25)}, ts_rank ` +
+        `${fmt(nd(held, 'ts_rank'))}; tuning half: recommend_providers ${fmt(tuningFigure)}.`,
     );
-    writeFileSync(args.json, JSON.stringify(out, null, 2));
+    console.log(
+      `Pass mark: held-out ≥ 0.85: ${mark(ranking >= 0.85)}; ≥ BM25 baseline + 0.05: ${mark(ranking >= bm25 + 0.05)}; ` +
+        `within 0.05 of the tuning half: ${mark(Math.abs(tuningFigure - ranking) <= 0.05)}.`,
+    );
+    if (args.json) {
+      const out = Object.fromEntries(
+        halves.map((half) => [
+          half.name,
+          Object.fromEntries(
+            groups(half).map(([label, needs]) => [
+              label,
+              Object.fromEntries(RANKINGS.map((r) => [r, summary(half, r, needs)])),
+            ]),
+          ),
+        ]),
+      );
+      writeFileSync(args.json, JSON.stringify(out, null, 2));
+    }
   }
 } finally {
   await stack.stop();
