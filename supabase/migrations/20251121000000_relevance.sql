@@ -493,16 +493,18 @@ begin
 
   -- 3. Vocabulary phrases, longest first; a word belongs to at most one matched phrase.
   for v_i, v_len, v_phrase in
-    select g.i, g.len, v.phrase
-    from (select i, len, array_to_string(v_rest[i:i + len - 1], ' ') as surface,
-                 (select string_agg(l, ' ' order by k) from unnest(v_lexemes[i:i + len - 1]) with ordinality x(l, k)
-                  where l is not null) as lexkey,
-                 v_lexemes[i] is not null and v_lexemes[i + len - 1] is not null as bounded
-          from generate_series(1, v_m) i cross join generate_series(1, 4) len
-          where i + len - 1 <= v_m) g
-    join private.hr_vocabulary v
-      on v.phrase = g.surface or (g.bounded and v.match_key = g.lexkey)
-    order by g.len desc, g.i, v.phrase
+    with grams as materialized (
+      select i, len, array_to_string(v_rest[i:i + len - 1], ' ') as surface,
+             (select string_agg(l, ' ' order by k) from unnest(v_lexemes[i:i + len - 1]) with ordinality x(l, k)
+              where l is not null) as lexkey,
+             v_lexemes[i] is not null and v_lexemes[i + len - 1] is not null as bounded
+      from generate_series(1, v_m) i cross join generate_series(1, 4) len
+      where i + len - 1 <= v_m)
+    -- Two index lookups per n-gram: by the letters, and by the lexemes.
+    select g.i, g.len, v.phrase from grams g join private.hr_vocabulary v on v.phrase = g.surface
+    union
+    select g.i, g.len, v.phrase from grams g join private.hr_vocabulary v on v.match_key = g.lexkey where g.bounded
+    order by 2 desc, 1, 3
   loop
     if not exists (select 1 from generate_series(v_i, v_i + v_len - 1) p where p = any (v_covered)) then
       v_covered := v_covered || array(select generate_series(v_i, v_i + v_len - 1));

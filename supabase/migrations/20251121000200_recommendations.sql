@@ -223,6 +223,72 @@ select n.profile_id, u.units,
        n.updated_at
 from public.member_needs n cross join lateral (select private.match_query('provider', n.looking_for) as units) u;
 
+-- One provider's document against several needs at once (the providers' side): for each need, its BM25F
+-- score and coverage for this document and the labels that matched, by the formula of private.match_rank
+-- (20251121000000_relevance.sql) with the roles turned: one document, many queries. The document is read
+-- once and each need's units once, so the cost is the needs' units, not a ranking per need.
+create function private.match_score_needs(p_doc uuid, p_needs uuid[])
+returns table (profile_id uuid, score real, coverage real, matched text[])
+language sql
+stable
+set search_path = ''
+as $$
+  with params as (select * from private.match_params('provider')),
+  corpus as (select c.docs, c.total_lengths from private.match_corpus c where c.corpus = 'provider'),
+  doc as (
+    select f.i::int as i, l.lexeme, coalesce(cardinality(l.positions), 1) as tf, d.lengths[f.i] as len
+    from private.match_documents d
+    cross join lateral unnest(d.fields) with ordinality f(vec, i)
+    cross join lateral unnest(f.vec) l
+    where d.corpus = 'provider' and d.doc_id = p_doc
+  ), units as (
+    select t.profile_id, u.ord, array(select distinct x from unnest(u.lexemes) x) as lexemes, u.weight, u.label, u.grp
+    from private.need_terms t
+    cross join lateral unnest(t.units) with ordinality u(lexemes, weight, label, kind, grp, ord)
+    where t.profile_id = any (p_needs) and cardinality(u.lexemes) > 0
+  ), lexeme_df as (
+    select x.lexeme, coalesce(mt.df, 0) as df
+    from (select distinct l.lexeme from units u cross join lateral unnest(u.lexemes) l(lexeme)) x
+    left join private.match_terms mt on mt.corpus = 'provider' and mt.term = x.lexeme
+  ), unit_stats as (
+    select u.profile_id, u.ord, u.weight, u.label, u.grp, u.lexemes,
+           ln(1 + (c.docs - min(ld.df) + 0.5) / (min(ld.df) + 0.5))::real as idf
+    from units u cross join lateral unnest(u.lexemes) l(lexeme)
+    join lexeme_df ld on ld.lexeme = l.lexeme cross join corpus c
+    group by u.profile_id, u.ord, u.weight, u.label, u.grp, u.lexemes, c.docs
+    having min(ld.df) > 0
+  ), unit_fields as (
+    select s.profile_id, s.ord, d.i, d.len, min(d.tf) as tf
+    from unit_stats s cross join lateral unnest(s.lexemes) l(lexeme)
+    join doc d on d.lexeme = l.lexeme
+    group by s.profile_id, s.ord, d.i, d.len, cardinality(s.lexemes)
+    having count(*) = cardinality(s.lexemes)
+  ), unit_docs as (
+    select uf.profile_id, uf.ord,
+           sum(pa.field_weights[uf.i] * uf.tf
+               / (1 - pa.field_b[uf.i] + pa.field_b[uf.i] * uf.len
+                  / greatest(c.total_lengths[uf.i]::real / greatest(c.docs, 1), 1))) as tft
+    from unit_fields uf cross join params pa cross join corpus c
+    group by uf.profile_id, uf.ord
+  ), parts as (
+    select distinct on (ud.profile_id, s.grp) ud.profile_id, s.label, s.weight * s.idf * ud.tft / (pa.k1 + ud.tft) as part
+    from unit_docs ud join unit_stats s on s.profile_id = ud.profile_id and s.ord = ud.ord cross join params pa
+    where ud.tft > 0
+    order by ud.profile_id, s.grp, part desc, cardinality(s.lexemes) desc, s.label
+  ), weighed as (
+    select p.*, max(p.part) over (partition by p.profile_id) as best from parts p
+  ), totals as (
+    select g.profile_id, sum(g.most) as most
+    from (select s.profile_id, max(s.weight * s.idf) as most from unit_stats s group by s.profile_id, s.grp) g
+    group by g.profile_id
+  )
+  select p.profile_id, sum(p.part)::real, (sum(p.part) / nullif(t.most, 0))::real,
+         array_agg(p.label order by p.part desc, p.label) filter (where p.part >= 0.25 * p.best)
+  from weighed p join totals t on t.profile_id = p.profile_id
+  group by p.profile_id, t.most;
+$$;
+revoke execute on function private.match_score_needs(uuid, uuid[]) from public, anon, authenticated;
+
 -- ---------------------------------------------------------------------------------------------
 -- The score (supabase/API.md, 'Matching'), every part in [0, 1]:
 --   0.72 × text relevance   BM25F score / the best in the candidate pool
@@ -408,16 +474,17 @@ begin
     union
     (select t.profile_id from private.need_terms t where v_query is not null and t.terms @@ v_query
      order by t.updated_at desc limit 100)
+  ), text_scores as materialized (
+    select * from private.match_score_needs(me, array(select g.profile_id from pool g))
   ), scored as (
-    select n.profile_id, n.category_ids, n.looking_for, r.coverage, r.matched,
+    select n.profile_id, n.category_ids, n.looking_for, coalesce(r.coverage, 0) as coverage, r.matched,
            case when cardinality(n.category_ids) = 0 then 0
                 else cardinality(array(select unnest(n.category_ids) intersect select unnest(v_me.category_ids)))::numeric
                      / cardinality(n.category_ids) end as category_share
     from pool g
     join public.member_needs n on n.profile_id = g.profile_id
-    join private.need_terms t on t.profile_id = g.profile_id
     join public.profiles p on p.id = n.profile_id and p.is_member and p.user_type = 'HR Professional'
-    left join lateral private.match_rank('provider', t.units, 1, array[me], false) r on true
+    left join text_scores r on r.profile_id = g.profile_id
     where n.profile_id <> me
   ), relevant as (
     -- Only needs the provider answers in words or categories: each card can say why.
