@@ -38,6 +38,16 @@ export function invalidBody(message = 'Empty or invalid json'): ApiError {
   return new ApiError(400, 'PGRST102', message);
 }
 
+/** PGRST116: the single-object media type with other than one row. */
+export function singleRowError(rows: number): ApiError {
+  return new ApiError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
+}
+
 export function columnNotFound(relation: string, column: string): ApiError {
   // PostgREST lets Postgres report unknown columns; this is the message Postgres gives.
   return new ApiError(400, '42703', `column ${relation}.${column} does not exist`);
