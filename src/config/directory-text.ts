@@ -64,6 +64,8 @@ export const DIRECTORY_TEXT = {
     noReviews: 'No reviews yet',
     noReviewsHelp: 'HR professionals who work with this provider review them on HR Connect.',
     distribution: 'Rating distribution',
+    star: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+    rated: (n: number) => `Rated ${n} out of 5`,
     listedSince: (date: string) => `On HR Connect since ${date}`,
     location: 'Location',
     categories: 'Categories',

@@ -273,11 +273,13 @@ as $$
     from public.user_services s where s.user_id = p.id and s.showcased
   ) s on true
   left join lateral (
-    select array_agg(sc.id order by sc.name) as ids, array_agg(sc.name order by sc.name) as names,
-           array_agg(private.slugify(sc.name) order by sc.name) as slugs
+    -- The category the provider signed up under first: it names the provider's page.
+    select array_agg(sc.id order by k.first desc, sc.name) as ids, array_agg(sc.name order by k.first desc, sc.name) as names,
+           array_agg(private.slugify(sc.name) order by k.first desc, sc.name) as slugs
     from public.service_categories sc
+    cross join lateral (select lower(sc.name) = lower(btrim(coalesce(p.service_type, ''))) as first) k
     where sc.id in (select s.category_id from public.user_services s where s.user_id = p.id and s.showcased)
-       or lower(sc.name) = lower(btrim(p.service_type))
+       or k.first
   ) c on true
   where p.id = any (p_providers) and p.is_member and p.user_type = 'Service Provider' and p.directory_listed
     and p.directory_slug is not null;
@@ -698,32 +700,41 @@ as $$
          (select count(*)::integer from private.directory_counts c where c.scope like 'category:%' and c.provider_count > 0);
 $$;
 
-create function public.sitemap_part(p_kind text, p_part integer default 1) returns text
+-- Part p_part (1-based) of a kind's addresses, p_size to a part (50,000, a sitemap file's limit, unless
+-- asked for fewer). Providers by slug, open jobs newest first, categories that have providers.
+create function public.sitemap_part(p_kind text, p_part integer default 1, p_size integer default 50000) returns text
 language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
 declare
-  v_offset integer := (coalesce(p_part, 1) - 1) * 50000;
+  v_size integer := coalesce(p_size, 50000);
+  v_offset integer;
 begin
+  if v_size not between 1 and 50000 then
+    raise exception 'p_size is between 1 and 50000' using errcode = '22023';
+  end if;
   if coalesce(p_part, 1) not between 1 and 1000 then
     raise exception 'p_part is between 1 and 1000' using errcode = '22023';
   end if;
+  v_offset := (coalesce(p_part, 1) - 1) * v_size;
   if p_kind = 'providers' then
     return (select coalesce(string_agg('/providers/' || l.slug || E'\t' || to_char(l.updated_at at time zone 'UTC',
                                          'YYYY-MM-DD"T"HH24:MI:SS"Z"'), E'\n' order by l.slug), '')
-            from (select slug, updated_at from private.directory_listing order by slug limit 50000 offset v_offset) l);
+            from (select slug, updated_at from private.directory_listing order by slug
+                  limit v_size offset v_offset) l);
   elsif p_kind = 'jobs' then
     return (select coalesce(string_agg('/jobs/' || j.id || E'\t' || to_char(j.updated_at at time zone 'UTC',
                                          'YYYY-MM-DD"T"HH24:MI:SS"Z"'), E'\n' order by j.created_at desc, j.id), '')
             from (select id, updated_at, created_at from public.jobs where closed_at is null
-                  order by created_at desc, id limit 50000 offset v_offset) j);
+                  order by created_at desc, id limit v_size offset v_offset) j);
   elsif p_kind = 'categories' then
     return (select coalesce(string_agg('/providers/category/' || private.slugify(sc.name) || E'\t', E'\n'
                                        order by sc.name), '')
             from public.service_categories sc
-            join private.directory_counts c on c.scope = 'category:' || sc.id and c.provider_count > 0);
+            join private.directory_counts c on c.scope = 'category:' || sc.id and c.provider_count > 0
+            where v_offset = 0);
   end if;
   raise exception 'p_kind is providers, jobs or categories' using errcode = '22023';
 end;
@@ -737,7 +748,7 @@ begin
     'public.directory_categories()', 'public.directory_locations()', 'public.directory_count()',
     'public.directory_search(text, text, text, numeric, text, integer, integer)',
     'public.directory_provider(text)', 'public.directory_reviews(uuid, integer, integer)',
-    'public.sitemap_sizes()', 'public.sitemap_part(text, integer)']
+    'public.sitemap_sizes()', 'public.sitemap_part(text, integer, integer)']
   loop
     execute format('revoke execute on function %s from public', f);
     execute format('grant execute on function %s to anon, authenticated, service_role', f);

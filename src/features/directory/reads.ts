@@ -117,6 +117,11 @@ export type DirectoryReviewPage = Awaited<ReturnType<typeof fetchDirectoryReview
 export type DirectoryReview = DirectoryReviewPage['reviews'][number];
 
 const LIST_META = { errorTitle: 'Error fetching providers' };
+/**
+ * What a page was rendered with stays fresh this long, so hydrating never refetches it at once: the
+ * host's cache keeps a page at most 5 minutes (CACHE in site-server.tsx).
+ */
+const FRESH = 5 * 60_000;
 
 export const directoryQueries = {
   list: (client: Reader, query: DirectoryQuery) =>
@@ -125,28 +130,35 @@ export const directoryQueries = {
       queryFn: () => fetchDirectoryPage(client, query),
       // The list being replaced stays on screen (dimmed) while the next one loads.
       placeholderData: keepPreviousData,
+      staleTime: FRESH,
       meta: LIST_META,
     }),
   categories: (client: Reader) =>
     queryOptions({
       queryKey: directoryKeys.categories(),
       queryFn: () => fetchDirectoryCategories(client),
-      staleTime: 5 * 60_000,
+      staleTime: FRESH,
       meta: LIST_META,
     }),
   locations: (client: Reader) =>
     queryOptions({
       queryKey: directoryKeys.locations(),
       queryFn: () => fetchDirectoryLocations(client),
-      staleTime: 5 * 60_000,
+      staleTime: FRESH,
       meta: LIST_META,
     }),
   count: (client: Reader) =>
-    queryOptions({ queryKey: directoryKeys.count(), queryFn: () => fetchDirectoryCount(client), meta: LIST_META }),
+    queryOptions({
+      queryKey: directoryKeys.count(),
+      queryFn: () => fetchDirectoryCount(client),
+      staleTime: FRESH,
+      meta: LIST_META,
+    }),
   provider: (client: Reader, slug: string) =>
     queryOptions({
       queryKey: directoryKeys.provider(slug),
       queryFn: () => fetchDirectoryProfile(client, slug),
+      staleTime: FRESH,
       meta: { errorTitle: 'Error fetching provider' },
     }),
   reviews: (client: Reader, providerId: string, page: number) =>
@@ -154,6 +166,7 @@ export const directoryQueries = {
       queryKey: directoryKeys.reviews(providerId, page),
       queryFn: () => fetchDirectoryReviews(client, providerId, page),
       placeholderData: keepPreviousData,
+      staleTime: FRESH,
       meta: { errorTitle: 'Error fetching reviews' },
     }),
 };
