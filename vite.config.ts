@@ -16,8 +16,16 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * any /jobs/{id}, the app shell for every other address; files with an extension as they are.
  */
 function servePrerenderedPages(): Plugin {
+  // Set by a preview that serves the build for another API than it was built for (the e2e
+  // environments: e2e/support/start-environment.ts), so the site's server reads from that one too.
+  let apiUrl: (() => string) | null = null;
   return {
     name: 'hr-connect:serve-prerendered-pages',
+    api: {
+      useApiUrl(url: () => string) {
+        apiUrl = url;
+      },
+    },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       // The build's site server, next to its dist/: loaded on the first request that needs it, and again
@@ -30,7 +38,8 @@ function servePrerenderedPages(): Plugin {
         const url = new URL(req.url ?? '/', 'http://localhost');
         if (!isServerRendered(url.pathname)) return next();
         const built = builtAt();
-        if (!siteServer || siteServer.built !== built) siteServer = { built, handle: loadSiteServer(siteDir) };
+        if (!siteServer || siteServer.built !== built)
+          siteServer = { built, handle: loadSiteServer(siteDir, { supabaseUrl: apiUrl?.() }) };
         void siteServer.handle
           .then((handle) => (handle ? serveNode(handle, req, res) : false))
           .then((served) => (served ? undefined : next()), next);

@@ -20,10 +20,13 @@ interface SiteServerModule {
 }
 
 /**
- * The handler of a build's site server, or null when the build has none. SUPABASE_URL,
- * SUPABASE_ANON_KEY and SITE_URL override what the build was made with.
+ * The handler of a build's site server, or null when the build has none. `overrides`, else
+ * SUPABASE_URL, SUPABASE_ANON_KEY and SITE_URL, replace what the build was made with.
  */
-export async function loadSiteServer(dir: string): Promise<SiteHandler | null> {
+export async function loadSiteServer(
+  dir: string,
+  overrides: { supabaseUrl?: string } = {},
+): Promise<SiteHandler | null> {
   const entry = join(dir, 'site-server.js');
   const templateFile = join(dir, 'site-template.json');
   if (!existsSync(entry) || !existsSync(templateFile)) return null;
@@ -31,7 +34,7 @@ export async function loadSiteServer(dir: string): Promise<SiteHandler | null> {
   const mod = (await import(`${pathToFileURL(entry).href}?t=${Date.now()}`)) as SiteServerModule;
   return mod.createSiteHandler({
     template: JSON.parse(readFileSync(templateFile, 'utf8')),
-    supabaseUrl: process.env.SUPABASE_URL || undefined,
+    supabaseUrl: overrides.supabaseUrl || process.env.SUPABASE_URL || undefined,
     anonKey: process.env.SUPABASE_ANON_KEY || undefined,
     siteUrl: process.env.SITE_URL || undefined,
   });

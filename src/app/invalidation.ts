@@ -9,6 +9,8 @@ import { skillKeys, skillMutations } from '@/features/skills/queries';
 import { adminKeys, adminMutations } from '@/features/admin/queries';
 import { planKeys } from '@/features/plans/queries';
 import { pricingMutations } from '@/features/pricing/queries';
+import { directoryMutations } from '@/features/directory/queries';
+import { directoryKeys } from '@/features/directory/reads';
 
 /**
  * The one place that says which cached queries each mutation makes stale. It lives in the app because
@@ -68,4 +70,7 @@ export const invalidations: InvalidationTable = [
   [adminMutations.closeRequest, [adminKeys.all]],
   [adminMutations.closeInquiry, [adminKeys.all]],
   // ---- end of plans ----
+  // ---- Public directory (issue 35) ----
+  // Leaving or rejoining the directory, or a new location, changes its lists, counts and pages.
+  [directoryMutations.settings, [directoryKeys.all]],
 ];

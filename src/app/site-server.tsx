@@ -75,6 +75,7 @@ function escapeHtml(text: string): string {
 
 /** The template with the page's head, data and markup. */
 export function pageHtml(
+  apiUrl: string,
   template: SiteTemplate,
   kind: keyof SiteTemplate['preloads'],
   head: PageHead,
@@ -88,13 +89,18 @@ export function pageHtml(
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template.html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => {
-      return `<meta name="description" content="${escapeHtml(head.description)}" />`;
-    })
-    .replace('</head>', () => `  ${tags}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-island="site">${markup}</div>`);
+  return (
+    template.html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => {
+        return `<meta name="description" content="${escapeHtml(head.description)}" />`;
+      })
+      .replace('</head>', () => `  ${tags}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-island="site">${markup}</div>`)
+      // Served for another API than the build's (e2e environments rewrite the scripts alike): the
+      // addresses the markup holds (logos) follow, so the page hydrates as rendered.
+      .replaceAll(env.supabaseUrl, apiUrl)
+  );
 }
 
 /**
@@ -151,7 +157,7 @@ export function createSiteHandler(options: SiteServerOptions): (request: Request
         const markup = render(<ProviderNotFound title={T.title} description={T.description} />);
         // No island: nothing on this page needs hydrating.
         return respond(
-          pageHtml(options.template, 'directory', head, markup, null).replace(' data-island="site"', ''),
+          pageHtml(apiUrl, options.template, 'directory', head, markup, null).replace(' data-island="site"', ''),
           404,
           HTML,
           CACHE.missing,
@@ -172,7 +178,7 @@ export function createSiteHandler(options: SiteServerOptions): (request: Request
     const markup = render(<VisitorDirectoryPage url={url} queryClient={queries} />);
     const data = status === 200 ? { url: url.pathname + url.search, state: dehydrate(queries) } : null;
     return respond(
-      pageHtml(options.template, 'directory', head, markup, data),
+      pageHtml(apiUrl, options.template, 'directory', head, markup, data),
       status,
       HTML,
       status === 200 ? CACHE.page : CACHE.unavailable,
@@ -197,16 +203,22 @@ export function createSiteHandler(options: SiteServerOptions): (request: Request
       const status = isUnavailable(error) ? 503 : 400;
       const head = notFoundHead(origin, url.pathname, 'HR Connect', DIRECTORY_TEXT.list.description);
       const markup = render(<VisitorProviderPage url={url} queryClient={queries} />);
-      return respond(pageHtml(options.template, 'provider', head, markup, null), status, HTML, CACHE.unavailable, {
-        'retry-after': '30',
-      });
+      return respond(
+        pageHtml(apiUrl, options.template, 'provider', head, markup, null),
+        status,
+        HTML,
+        CACHE.unavailable,
+        {
+          'retry-after': '30',
+        },
+      );
     }
     if (!profile) {
       const T = DIRECTORY_TEXT.notFound;
       const head = notFoundHead(origin, url.pathname, T.title, T.description);
       const markup = render(<VisitorProviderPage url={url} queryClient={queries} />);
       const data = { url: url.pathname + url.search, state: dehydrate(queries) };
-      return respond(pageHtml(options.template, 'provider', head, markup, data), 404, HTML, CACHE.missing);
+      return respond(pageHtml(apiUrl, options.template, 'provider', head, markup, data), 404, HTML, CACHE.missing);
     }
     const reviews = profile.review_count
       ? (queries.getQueryData(directoryQueries.reviews(client, profile.id, reviewsPage).queryKey)?.reviews ?? [])
@@ -214,7 +226,7 @@ export function createSiteHandler(options: SiteServerOptions): (request: Request
     const head = providerHead(origin, profile, reviews);
     const markup = render(<VisitorProviderPage url={url} queryClient={queries} />);
     const data = { url: url.pathname + url.search, state: dehydrate(queries) };
-    return respond(pageHtml(options.template, 'provider', head, markup, data), 200, HTML, CACHE.page);
+    return respond(pageHtml(apiUrl, options.template, 'provider', head, markup, data), 200, HTML, CACHE.page);
   }
 
   async function rpcText(fn: 'sitemap_part', args: { p_kind: string; p_part: number; p_size: number }) {

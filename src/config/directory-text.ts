@@ -4,8 +4,6 @@
  * catalogue (messages.ts). Not in the spec; written in its tone.
  */
 export const DIRECTORY_TEXT = {
-  nav: 'Providers',
-  footerLink: 'Provider Directory',
   list: {
     title: 'HR Service Providers',
     heading: 'Find HR Service Providers',
@@ -16,6 +14,7 @@ export const DIRECTORY_TEXT = {
     count: (n: number) => (n === 1 ? '1 provider' : `${n.toLocaleString('en-US')} providers`),
     pageOf: (page: number) => `Page ${page}`,
     label: 'Providers',
+    browse: 'Browse by category',
   },
   filters: {
     legend: 'Search and filter providers',
@@ -118,9 +117,16 @@ export const DIRECTORY_TEXT = {
     leftToast: { title: 'Left the directory', description: 'Your company page is no longer public.' },
     savedToast: { title: 'Settings saved', description: 'The directory shows your new details.' },
   },
-  signUpNote:
-    'Your company page will be listed in the public provider directory. You can turn this off in Settings at any time.',
 } as const;
+
+// Separate exports, so the pages that show only these (every page's footer, sign-up) take only these.
+
+/** The footer's link to the directory. */
+export const DIRECTORY_LINK = { to: '/providers', label: 'Provider Directory' } as const;
+
+/** Under the Service Provider sign-up form: listed by default, and where to change it. */
+export const DIRECTORY_SIGN_UP_NOTE =
+  'Your company page will be listed in the public provider directory. You can turn this off in Settings at any time.';
 
 /**
  * Each category's landing page: its heading and the description search engines and visitors read.

@@ -92,7 +92,7 @@ export function DirectoryScreen({
         ) : null}
       </div>
 
-      <nav aria-label={T.filters.category} className="mt-6">
+      <nav aria-label={T.list.browse} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {categories
             .filter((c) => c.provider_count > 0)
