@@ -1,175 +1,13 @@
 import { a as __toESM, i as __commonJSMin, n as require_jsx_runtime, r as require_react, t as createLucideIcon } from "./assets/createLucideIcon-CbN399oH.js";
+import { i as require_react_dom, t as Slot } from "./assets/dist-BTkaPEOf.js";
 import { a as QueryClient, c as dehydrate, d as keepPreviousData, f as QueryClientProvider, i as useQuery, l as hydrate, o as QueryCache, r as queryOptions, s as MutationCache, u as hashKey } from "./assets/tanstack-query-DymXl6FT.js";
 import { a as useToast, i as toast, o as APP_NAME } from "./assets/toast-CpFyaUfM.js";
-import { a as AuthProvider, o as useAuth, s as clientOnDemand, t as photoUrl } from "./assets/photos-DmJb7Mx5.js";
-import { i as AppNavLink, n as Footer, r as AppLink, t as Logo } from "./assets/logo-D1NNbPXj.js";
-import { n as initials, r as clsx, t as cn$1 } from "./assets/utils-Dxij-hpF.js";
-import { t as env } from "./assets/env-LwwLN9fW.js";
-// node_modules/react-dom/cjs/react-dom.production.js
-/**
-* @license React
-* react-dom.production.js
-*
-* Copyright (c) Meta Platforms, Inc. and affiliates.
-*
-* This source code is licensed under the MIT license found in the
-* LICENSE file in the root directory of this source tree.
-*/
-var require_react_dom_production = /* @__PURE__ */ __commonJSMin(((exports) => {
-	var React = require_react();
-	function formatProdErrorMessage(code) {
-		var url = "https://react.dev/errors/" + code;
-		if (1 < arguments.length) {
-			url += "?args[]=" + encodeURIComponent(arguments[1]);
-			for (var i = 2; i < arguments.length; i++) url += "&args[]=" + encodeURIComponent(arguments[i]);
-		}
-		return "Minified React error #" + code + "; visit " + url + " for the full message or use the non-minified dev environment for full errors and additional helpful warnings.";
-	}
-	function noop() {}
-	var Internals = {
-		d: {
-			f: noop,
-			r: function() {
-				throw Error(formatProdErrorMessage(522));
-			},
-			D: noop,
-			C: noop,
-			L: noop,
-			m: noop,
-			X: noop,
-			S: noop,
-			M: noop
-		},
-		p: 0,
-		findDOMNode: null
-	};
-	var REACT_PORTAL_TYPE = Symbol.for("react.portal");
-	var REACT_RECOVERABLE_TYPE = Symbol.for("react.recoverable");
-	var REACT_OPTIMISTIC_KEY = Symbol.for("react.optimistic_key");
-	function createPortal$1(children, containerInfo, implementation) {
-		var key = 3 < arguments.length && void 0 !== arguments[3] ? arguments[3] : null;
-		return {
-			$$typeof: REACT_PORTAL_TYPE,
-			key: null == key ? null : key === REACT_OPTIMISTIC_KEY ? REACT_OPTIMISTIC_KEY : "" + key,
-			children,
-			containerInfo,
-			implementation
-		};
-	}
-	var ReactSharedInternals = React.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
-	function getCrossOriginStringAs(as, input) {
-		if ("font" === as) return "";
-		if ("string" === typeof input) return "use-credentials" === input ? input : "";
-	}
-	exports.__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE = Internals;
-	exports.browser = function(reason) {
-		return {
-			$$typeof: REACT_RECOVERABLE_TYPE,
-			_reason: reason
-		};
-	};
-	exports.createPortal = function(children, container) {
-		var key = 2 < arguments.length && void 0 !== arguments[2] ? arguments[2] : null;
-		if (!container || 1 !== container.nodeType && 9 !== container.nodeType && 11 !== container.nodeType) throw Error(formatProdErrorMessage(299));
-		return createPortal$1(children, container, null, key);
-	};
-	exports.flushSync = function(fn) {
-		var previousTransition = ReactSharedInternals.T, previousUpdatePriority = Internals.p;
-		try {
-			if (ReactSharedInternals.T = null, Internals.p = 2, fn) return fn();
-		} finally {
-			ReactSharedInternals.T = previousTransition, Internals.p = previousUpdatePriority, Internals.d.f();
-		}
-	};
-	exports.preconnect = function(href, options) {
-		"string" === typeof href && (options ? (options = options.crossOrigin, options = "string" === typeof options ? "use-credentials" === options ? options : "" : void 0) : options = null, Internals.d.C(href, options));
-	};
-	exports.prefetchDNS = function(href) {
-		"string" === typeof href && Internals.d.D(href);
-	};
-	exports.preinit = function(href, options) {
-		if ("string" === typeof href && options && "string" === typeof options.as) {
-			var as = options.as, crossOrigin = getCrossOriginStringAs(as, options.crossOrigin), integrity = "string" === typeof options.integrity ? options.integrity : void 0, fetchPriority = "string" === typeof options.fetchPriority ? options.fetchPriority : void 0;
-			"style" === as ? Internals.d.S(href, "string" === typeof options.precedence ? options.precedence : void 0, {
-				crossOrigin,
-				integrity,
-				fetchPriority
-			}) : "script" === as && Internals.d.X(href, {
-				crossOrigin,
-				integrity,
-				fetchPriority,
-				nonce: "string" === typeof options.nonce ? options.nonce : void 0
-			});
-		}
-	};
-	exports.preinitModule = function(href, options) {
-		if ("string" === typeof href) if ("object" === typeof options && null !== options) {
-			if (null == options.as || "script" === options.as) {
-				var crossOrigin = getCrossOriginStringAs(options.as, options.crossOrigin);
-				Internals.d.M(href, {
-					crossOrigin,
-					integrity: "string" === typeof options.integrity ? options.integrity : void 0,
-					nonce: "string" === typeof options.nonce ? options.nonce : void 0,
-					fetchPriority: "string" === typeof options.fetchPriority ? options.fetchPriority : void 0
-				});
-			}
-		} else options ?? Internals.d.M(href);
-	};
-	exports.preload = function(href, options) {
-		if ("string" === typeof href && "object" === typeof options && null !== options && "string" === typeof options.as) {
-			var as = options.as, crossOrigin = getCrossOriginStringAs(as, options.crossOrigin);
-			Internals.d.L(href, as, {
-				crossOrigin,
-				integrity: "string" === typeof options.integrity ? options.integrity : void 0,
-				nonce: "string" === typeof options.nonce ? options.nonce : void 0,
-				type: "string" === typeof options.type ? options.type : void 0,
-				fetchPriority: "string" === typeof options.fetchPriority ? options.fetchPriority : void 0,
-				referrerPolicy: "string" === typeof options.referrerPolicy ? options.referrerPolicy : void 0,
-				imageSrcSet: "string" === typeof options.imageSrcSet ? options.imageSrcSet : void 0,
-				imageSizes: "string" === typeof options.imageSizes ? options.imageSizes : void 0,
-				media: "string" === typeof options.media ? options.media : void 0
-			});
-		}
-	};
-	exports.preloadModule = function(href, options) {
-		if ("string" === typeof href) if (options) {
-			var crossOrigin = getCrossOriginStringAs(options.as, options.crossOrigin);
-			Internals.d.m(href, {
-				as: "string" === typeof options.as && "script" !== options.as ? options.as : void 0,
-				crossOrigin,
-				integrity: "string" === typeof options.integrity ? options.integrity : void 0,
-				nonce: "string" === typeof options.nonce ? options.nonce : void 0,
-				fetchPriority: "string" === typeof options.fetchPriority ? options.fetchPriority : void 0
-			});
-		} else Internals.d.m(href);
-	};
-	exports.requestFormReset = function(form) {
-		Internals.d.r(form);
-	};
-	exports.unstable_batchedUpdates = function(fn, a) {
-		return fn(a);
-	};
-	exports.useFormState = function(action, initialState, permalink) {
-		return ReactSharedInternals.H.useFormState(action, initialState, permalink);
-	};
-	exports.useFormStatus = function() {
-		return ReactSharedInternals.H.useHostTransitionStatus();
-	};
-	exports.version = "19.3.1";
-}));
-// node_modules/react-dom/index.js
-var require_react_dom = /* @__PURE__ */ __commonJSMin(((exports, module) => {
-	function checkDCE() {
-		if (typeof __REACT_DEVTOOLS_GLOBAL_HOOK__ === "undefined" || typeof __REACT_DEVTOOLS_GLOBAL_HOOK__.checkDCE !== "function") return;
-		try {
-			__REACT_DEVTOOLS_GLOBAL_HOOK__.checkDCE(checkDCE);
-		} catch (err) {
-			console.error(err);
-		}
-	}
-	checkDCE();
-	module.exports = require_react_dom_production();
-}));
+import { a as AuthProvider, o as useAuth, s as clientOnDemand, t as photoUrl } from "./assets/photos-Dc5Maty4.js";
+import { t as ClientProvider } from "./assets/client-context-C4DTuhja.js";
+import { i as AppNavLink, n as Footer, r as AppLink, t as Logo } from "./assets/logo-D9Vbm8pL.js";
+import { t as cva } from "./assets/dist-D0hzkfHU.js";
+import { n as initials, t as cn$1 } from "./assets/utils-Dxij-hpF.js";
+import { t as env } from "./assets/env-B5hZC44t.js";
 // node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js
 /**
 * @license React
@@ -12591,19 +12429,10 @@ var PostgrestClient = class PostgrestClient {
 		});
 	}
 };
-// src/lib/client-context.ts
-var import_react = /* @__PURE__ */ __toESM(require_react(), 1);
-var ClientContext = (0, import_react.createContext)(null);
-var ClientProvider = ClientContext.Provider;
-/** The client; a screen rendered before supabase-js has loaded suspends until it has. */
-function useClient() {
-	const source = (0, import_react.useContext)(ClientContext);
-	if (!source) throw new Error("useClient must be used inside <ClientProvider>");
-	return typeof source === "function" ? (0, import_react.use)(source()) : source;
-}
 // src/app/providers.tsx
+var import_react = /* @__PURE__ */ __toESM(require_react(), 1);
 var import_jsx_runtime = require_jsx_runtime();
-var Toaster = (0, import_react.lazy)(() => import("./assets/toaster-BziTyIDP.js").then((m) => ({ default: m.Toaster })));
+var Toaster = (0, import_react.lazy)(() => import("./assets/toaster-D3fa_OJ_.js").then((m) => ({ default: m.Toaster })));
 function ToasterOnDemand() {
 	const { toasts } = useToast();
 	const [mounted, setMounted] = (0, import_react.useState)(false);
@@ -12618,6 +12447,194 @@ function AppProviders({ children }) {
 		value: clientOnDemand,
 		children: [children, /* @__PURE__ */ (0, import_jsx_runtime.jsx)(ToasterOnDemand, {})]
 	}) });
+}
+// src/config/directory-text.ts
+/**
+* The words of the public provider directory (/providers, a category's page, a provider's page, the
+* Settings card): their own module, so a visitor's directory pages do not download the whole
+* catalogue (messages.ts). Not in the spec; written in its tone.
+*/
+var DIRECTORY_TEXT = {
+	list: {
+		title: "HR Service Providers",
+		heading: "Find HR Service Providers",
+		intro: "Recruitment agencies, payroll bureaus, trainers, caterers and more, rated by the HR professionals they work with.",
+		description: "Browse HR service providers on HR Connect: recruitment, training, payroll, legal, wellness and more, with ratings and reviews from HR professionals.",
+		count: (n) => n === 1 ? "1 provider" : `${n.toLocaleString("en-US")} providers`,
+		pageOf: (page) => `Page ${page}`,
+		label: "Providers",
+		browse: "Browse by category"
+	},
+	filters: {
+		legend: "Search and filter providers",
+		search: "Search providers",
+		placeholder: "Company, service or keyword",
+		category: "Category",
+		allCategories: "All categories",
+		location: "Location",
+		allLocations: "All locations",
+		rating: "Minimum rating",
+		anyRating: "Any rating",
+		ratingAtLeast: (n) => `${n} stars & up`,
+		sort: "Sort by",
+		sorts: {
+			relevance: "Relevance",
+			rating: "Highest rated",
+			newest: "Newest"
+		},
+		apply: "Search",
+		clear: "Clear filters"
+	},
+	paging: {
+		label: "Pages",
+		previous: "Previous",
+		next: "Next",
+		tooFar: "The directory shows the first 50 pages of a list. Narrow your search to see more.",
+		backToFirst: "Back to page 1"
+	},
+	empty: {
+		title: "No Providers Found",
+		filtered: "No providers match these filters. Try other keywords or fewer filters.",
+		none: "No providers are listed here yet. Check back soon."
+	},
+	error: {
+		title: "Error fetching providers",
+		retry: "Try Again"
+	},
+	loading: "Loading providers...",
+	card: {
+		viewProfile: "View profile",
+		viewProfileOf: (company) => `View profile: ${company}`
+	},
+	breadcrumbs: {
+		label: "Breadcrumb",
+		home: "Home",
+		providers: "Providers"
+	},
+	provider: {
+		about: "About",
+		services: "Services",
+		noServices: "This provider has not showcased any services yet.",
+		skills: "Skills & Expertise",
+		reviews: "Reviews",
+		noReviews: "No reviews yet",
+		noReviewsHelp: "HR professionals who work with this provider review them on HR Connect.",
+		distribution: "Rating distribution",
+		star: (n) => n === 1 ? "1 star" : `${n} stars`,
+		rated: (n) => `Rated ${n} out of 5`,
+		listedSince: (date) => `On HR Connect since ${date}`,
+		location: "Location",
+		categories: "Categories",
+		contactTitle: "Work with this provider",
+		signUpToContact: "Sign up to contact",
+		signUpHelp: "Join HR Connect free to connect and message providers.",
+		signIn: "Already a member? Sign in",
+		connect: "Connect",
+		message: "Message",
+		requestSent: "Request Sent",
+		fullProfile: "View full profile",
+		ownPage: "This is your public page.",
+		ownSettings: "Directory settings",
+		moreReviews: "More reviews",
+		olderReviews: "Older reviews",
+		newerReviews: "Newer reviews",
+		answer: "Answer from the provider",
+		edited: "edited",
+		reviewer: (position, companyType) => [position || "HR Professional", companyType].filter(Boolean).join(" · "),
+		reviewsLoading: "Loading reviews...",
+		reviewsError: "Could not load the reviews."
+	},
+	notFound: {
+		title: "Provider Not Found",
+		description: "This provider is not in the directory, or the link is incorrect.",
+		back: "Browse all providers"
+	},
+	categoryNotFound: {
+		title: "Category Not Found",
+		description: "There is no such category in the directory."
+	},
+	settings: {
+		title: "Public directory",
+		listed: "Show my profile in the public directory",
+		listedHelp: "Visitors and search engines can find your company page: company, logo, description, showcased services, skills, location and published reviews. Your name, e-mail and plan are never shown. Turn this off to leave the directory at once.",
+		yourPage: "Your public page",
+		location: "Location",
+		locationHint: "Shown and filtered in the directory, e.g. Berlin, Germany or Remote.",
+		save: "Save",
+		saving: "Saving...",
+		hrTitle: "Your reviews in the public directory",
+		hrHelp: "Providers’ public pages show the reviews you write with your position and the type of company you work for, never your name or e-mail.",
+		companyType: "Company type",
+		companyTypeNone: "Not specified",
+		error: "Error saving directory settings",
+		listedToast: {
+			title: "Listed in the directory",
+			description: "Visitors can find your company page again."
+		},
+		leftToast: {
+			title: "Left the directory",
+			description: "Your company page is no longer public."
+		},
+		savedToast: {
+			title: "Settings saved",
+			description: "The directory shows your new details."
+		}
+	}
+};
+/** The footer's link to the directory. */
+var DIRECTORY_LINK = {
+	to: "/providers",
+	label: "Provider Directory"
+};
+/**
+* Each category's landing page: its heading and the description search engines and visitors read.
+* Categories without an entry (added later) get a generic one from categoryPage().
+*/
+var CATEGORY_PAGES = {
+	"recruitment-agencies": {
+		heading: "Recruitment Agencies",
+		description: "Recruitment agencies and search firms for permanent, interim and executive hiring, rated by the HR professionals who hire with them."
+	},
+	"leadership-development": {
+		heading: "Leadership Development",
+		description: "Leadership programmes and coaching for first-time managers and senior teams, reviewed by HR professionals."
+	},
+	"training-and-development": {
+		heading: "Training & Development",
+		description: "Training providers for workshops, e-learning and skills programmes your employees will use, with reviews from HR teams."
+	},
+	"corporate-catering": {
+		heading: "Corporate Catering",
+		description: "Caterers for offices, off-sites and company celebrations, rated by the HR teams who book them."
+	},
+	"employee-benefits": {
+		heading: "Employee Benefits",
+		description: "Benefits providers and administrators for pensions, health and perks, with ratings from HR professionals."
+	},
+	"payroll-services": {
+		heading: "Payroll Services",
+		description: "Payroll bureaus and managed payroll for one country or many, rated and reviewed by HR professionals on HR Connect."
+	},
+	"legal-consulting": {
+		heading: "Legal Consulting",
+		description: "Employment lawyers and HR legal consultants for contracts, policies and investigations, reviewed by HR professionals."
+	},
+	"wellness-programs": {
+		heading: "Wellness Programs",
+		description: "Wellbeing and mental health programmes that employees actually use, rated by the HR teams who run them."
+	}
+};
+/** The landing page of a category by its slug and name. */
+function categoryPage(slug, name) {
+	const page = CATEGORY_PAGES[slug] ?? {
+		heading: name,
+		description: `${name} providers on HR Connect, rated and reviewed by HR professionals.`
+	};
+	return {
+		heading: `${page.heading} Providers`,
+		title: `${page.heading} Providers`,
+		description: page.description
+	};
 }
 // node_modules/lucide-react/dist/esm/icons/award.mjs
 /**
@@ -12913,218 +12930,6 @@ var __iconData = {
 };
 __iconData.node;
 var X = createLucideIcon(__iconData);
-// node_modules/@radix-ui/react-compose-refs/dist/index.mjs
-var __defProp$1 = Object.defineProperty;
-var __name$1 = (target, value) => __defProp$1(target, "name", {
-	value,
-	configurable: true
-});
-function setRef(ref, value) {
-	if (typeof ref === "function") return ref(value);
-	else if (ref !== null && ref !== void 0) ref.current = value;
-}
-__name$1(setRef, "setRef");
-function composeRefs(...refs) {
-	return (node) => {
-		let hasCleanup = false;
-		const cleanups = refs.map((ref) => {
-			const cleanup = setRef(ref, node);
-			if (!hasCleanup && typeof cleanup == "function") hasCleanup = true;
-			return cleanup;
-		});
-		if (hasCleanup) return () => {
-			for (let i = 0; i < cleanups.length; i++) {
-				const cleanup = cleanups[i];
-				if (typeof cleanup == "function") cleanup();
-				else setRef(refs[i], null);
-			}
-		};
-	};
-}
-__name$1(composeRefs, "composeRefs");
-function useComposedRefs(...refs) {
-	return import_react.useCallback(composeRefs(...refs), refs);
-}
-__name$1(useComposedRefs, "useComposedRefs");
-// node_modules/@radix-ui/react-slot/dist/index.mjs
-var __defProp = Object.defineProperty;
-var __name = (target, value) => __defProp(target, "name", {
-	value,
-	configurable: true
-});
-// @__NO_SIDE_EFFECTS__
-function createSlot(ownerName) {
-	const Slot2 = import_react.forwardRef((props, forwardedRef) => {
-		let { children, ...slotProps } = props;
-		let slottableElement = null;
-		let hasSlottable = false;
-		const newChildren = [];
-		children = useUnwrappedLazy(children);
-		import_react.Children.forEach(children, (maybeSlottable) => {
-			if (isSlottable(maybeSlottable)) {
-				hasSlottable = true;
-				const slottable = maybeSlottable;
-				let child = "child" in slottable.props ? slottable.props.child : slottable.props.children;
-				while (isLazyComponent(child) && typeof use === "function") child = use(child._payload);
-				slottableElement = getSlottableElementFromSlottable(slottable, child);
-				newChildren.push(slottableElement?.props?.children);
-			} else newChildren.push(maybeSlottable);
-		});
-		if (slottableElement) slottableElement = import_react.cloneElement(slottableElement, void 0, newChildren);
-		else if (!hasSlottable && import_react.Children.count(children) === 1 && import_react.isValidElement(children)) slottableElement = children;
-		const slottableElementRef = slottableElement ? getElementRef(slottableElement) : void 0;
-		const composedRef = useComposedRefs(forwardedRef, slottableElementRef);
-		if (!slottableElement) {
-			if (children || children === 0) throw new Error(hasSlottable ? createSlottableError(ownerName) : createSlotError(ownerName));
-			return children;
-		}
-		const mergedProps = mergeProps(slotProps, slottableElement.props ?? {});
-		if (slottableElement.type !== import_react.Fragment) mergedProps.ref = forwardedRef ? composedRef : slottableElementRef;
-		return import_react.cloneElement(slottableElement, mergedProps);
-	});
-	Slot2.displayName = `${ownerName}.Slot`;
-	return Slot2;
-}
-__name(createSlot, "createSlot");
-var Slot = /* @__PURE__ */ createSlot("Slot");
-var SLOTTABLE_IDENTIFIER = Symbol.for("radix.slottable");
-// @__NO_SIDE_EFFECTS__
-function createSlottable(ownerName) {
-	const Slottable2 = /* @__PURE__ */ __name((props) => "child" in props ? props.children(props.child) : props.children, "Slottable");
-	Slottable2.displayName = `${ownerName}.Slottable`;
-	Slottable2.__radixId = SLOTTABLE_IDENTIFIER;
-	return Slottable2;
-}
-__name(createSlottable, "createSlottable");
-var getSlottableElementFromSlottable = /* @__PURE__ */ __name((slottable, child) => {
-	if ("child" in slottable.props) {
-		if (!import_react.isValidElement(child)) return null;
-		return import_react.cloneElement(child, void 0, slottable.props.children(child.props.children));
-	}
-	return import_react.isValidElement(child) ? child : null;
-}, "getSlottableElementFromSlottable");
-function mergeProps(slotProps, childProps) {
-	const overrideProps = { ...childProps };
-	for (const propName in childProps) {
-		const slotPropValue = slotProps[propName];
-		const childPropValue = childProps[propName];
-		if (/^on[A-Z]/.test(propName)) {
-			if (slotPropValue && childPropValue) overrideProps[propName] = (...args) => {
-				const result = childPropValue(...args);
-				slotPropValue(...args);
-				return result;
-			};
-			else if (slotPropValue) overrideProps[propName] = slotPropValue;
-		} else if (propName === "style") overrideProps[propName] = {
-			...slotPropValue,
-			...childPropValue
-		};
-		else if (propName === "className") overrideProps[propName] = [slotPropValue, childPropValue].filter(Boolean).join(" ");
-		else if (propName === "aria-describedby") overrideProps[propName] = concatAriaDescribedby(childPropValue, slotPropValue);
-	}
-	return {
-		...slotProps,
-		...overrideProps
-	};
-}
-__name(mergeProps, "mergeProps");
-function getElementRef(element) {
-	let getter = Object.getOwnPropertyDescriptor(element.props, "ref")?.get;
-	let mayWarn = getter && "isReactWarning" in getter && getter.isReactWarning;
-	if (mayWarn) return element.ref;
-	getter = Object.getOwnPropertyDescriptor(element, "ref")?.get;
-	mayWarn = getter && "isReactWarning" in getter && getter.isReactWarning;
-	if (mayWarn) return element.props.ref;
-	return element.props.ref || element.ref;
-}
-__name(getElementRef, "getElementRef");
-function isSlottable(child) {
-	return import_react.isValidElement(child) && typeof child.type === "function" && "__radixId" in child.type && child.type.__radixId === SLOTTABLE_IDENTIFIER;
-}
-__name(isSlottable, "isSlottable");
-var REACT_LAZY_TYPE = Symbol.for("react.lazy");
-function isLazyComponent(element) {
-	return element != null && typeof element === "object" && "$$typeof" in element && element.$$typeof === REACT_LAZY_TYPE && "_payload" in element && isPromiseLike(element._payload);
-}
-__name(isLazyComponent, "isLazyComponent");
-function isPromiseLike(value) {
-	return typeof value === "object" && value !== null && "then" in value;
-}
-__name(isPromiseLike, "isPromiseLike");
-function useUnwrappedLazy(value) {
-	let unwrapped = value;
-	while (isLazyComponent(unwrapped) && typeof use === "function") unwrapped = use(unwrapped._payload);
-	return unwrapped;
-}
-__name(useUnwrappedLazy, "useUnwrappedLazy");
-function concatAriaDescribedby(...values) {
-	const ids = /* @__PURE__ */ new Set();
-	for (const value of values) {
-		if (typeof value !== "string") continue;
-		for (const id of String(value).trim().split(/\s+/)) if (id) ids.add(id);
-	}
-	return ids.size > 0 ? Array.from(ids).join(" ") : void 0;
-}
-__name(concatAriaDescribedby, "concatAriaDescribedby");
-var createSlotError = /* @__PURE__ */ __name((ownerName) => {
-	return `${ownerName} failed to slot onto its children. Expected a single React element child or \`Slottable\`.`;
-}, "createSlotError");
-var createSlottableError = /* @__PURE__ */ __name((ownerName) => {
-	return `${ownerName} failed to slot onto its \`Slottable\`. Expected \`Slottable\` to receive a single React element child.`;
-}, "createSlottableError");
-var use = import_react[" use ".trim().toString()];
-// node_modules/class-variance-authority/dist/index.mjs
-/**
-* Copyright 2022 Joe Bell. All rights reserved.
-*
-* This file is licensed to you under the Apache License, Version 2.0
-* (the "License"); you may not use this file except in compliance with the
-* License. You may obtain a copy of the License at
-*
-*   http://www.apache.org/licenses/LICENSE-2.0
-*
-* Unless required by applicable law or agreed to in writing, software
-* distributed under the License is distributed on an "AS IS" BASIS, WITHOUT
-* WARRANTIES OR REPRESENTATIONS OF ANY KIND, either express or implied. See the
-* License for the specific language governing permissions and limitations under
-* the License.
-*/ var falsyToString = (value) => typeof value === "boolean" ? `${value}` : value === 0 ? "0" : value;
-var cx = clsx;
-var cva = (base, config) => (props) => {
-	var _config_compoundVariants;
-	if ((config === null || config === void 0 ? void 0 : config.variants) == null) return cx(base, props === null || props === void 0 ? void 0 : props.class, props === null || props === void 0 ? void 0 : props.className);
-	const { variants, defaultVariants } = config;
-	const getVariantClassNames = Object.keys(variants).map((variant) => {
-		const variantProp = props === null || props === void 0 ? void 0 : props[variant];
-		const defaultVariantProp = defaultVariants === null || defaultVariants === void 0 ? void 0 : defaultVariants[variant];
-		if (variantProp === null) return null;
-		const variantKey = falsyToString(variantProp) || falsyToString(defaultVariantProp);
-		return variants[variant][variantKey];
-	});
-	const propsWithoutUndefined = props && Object.entries(props).reduce((acc, param) => {
-		let [key, value] = param;
-		if (value === void 0) return acc;
-		acc[key] = value;
-		return acc;
-	}, {});
-	return cx(base, getVariantClassNames, config === null || config === void 0 ? void 0 : (_config_compoundVariants = config.compoundVariants) === null || _config_compoundVariants === void 0 ? void 0 : _config_compoundVariants.reduce((acc, param) => {
-		let { class: cvClass, className: cvClassName, ...compoundVariantOptions } = param;
-		return Object.entries(compoundVariantOptions).every((param) => {
-			let [key, value] = param;
-			return Array.isArray(value) ? value.includes({
-				...defaultVariants,
-				...propsWithoutUndefined
-			}[key]) : {
-				...defaultVariants,
-				...propsWithoutUndefined
-			}[key] === value;
-		}) ? [
-			...acc,
-			cvClass,
-			cvClassName
-		] : acc;
-	}, []), props === null || props === void 0 ? void 0 : props.class, props === null || props === void 0 ? void 0 : props.className);
-};
 // src/components/ui/button-variants.ts
 var buttonVariants = cva("inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0", {
 	variants: {
@@ -13191,8 +12996,8 @@ function navLinkClass({ isActive }) {
 	return cn$1("rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-slate-900", isActive ? "text-brand-700" : "text-slate-600");
 }
 // src/components/layout/top-nav.tsx
-var AccountMenu = (0, import_react.lazy)(() => import("./assets/account-menu-Bo7qewT1.js"));
-var MemberMobileMenu = (0, import_react.lazy)(() => import("./assets/member-mobile-menu-Cg_GN2o5.js"));
+var AccountMenu = (0, import_react.lazy)(() => import("./assets/account-menu-HVfuGB-u.js"));
+var MemberMobileMenu = (0, import_react.lazy)(() => import("./assets/member-mobile-menu-CnokQY-8.js"));
 function TopNav({ memberActions } = {}) {
 	const { session, user, profile } = useAuth();
 	const [open, setOpen] = (0, import_react.useState)(false);
@@ -13323,9 +13128,9 @@ function LoadingBlock({ label, className }) {
 	});
 }
 // src/app/site-frame.tsx
-var MessagesNavLink = (0, import_react.lazy)(() => import("./assets/MessagesNavLink-BV1el5Qs.js").then((m) => ({ default: m.MessagesNavLink })));
-var NotificationBell = (0, import_react.lazy)(() => import("./assets/NotificationBell-DaZpvUrf.js").then((m) => ({ default: m.NotificationBell })));
-var BroadcastBanner = (0, import_react.lazy)(() => import("./assets/BroadcastBanner-MdotqPy1.js").then((m) => ({ default: m.BroadcastBanner })));
+var MessagesNavLink = (0, import_react.lazy)(() => import("./assets/MessagesNavLink-DSr9rNwj.js").then((m) => ({ default: m.MessagesNavLink })));
+var NotificationBell = (0, import_react.lazy)(() => import("./assets/NotificationBell-CHhpI-m4.js").then((m) => ({ default: m.NotificationBell })));
+var BroadcastBanner = (0, import_react.lazy)(() => import("./assets/BroadcastBanner-BMgf1Kga.js").then((m) => ({ default: m.BroadcastBanner })));
 /**
 * Top navigation, the screen, the shared footer, without the router: the app's SiteLayout puts its
 * route outlet in it, and pages hydrated without the router (site-document.tsx) their screen, so the
@@ -13673,191 +13478,6 @@ var directoryQueries = {
 		meta: { errorTitle: "Error fetching reviews" }
 	})
 };
-// src/config/directory-text.ts
-/**
-* The words of the public provider directory (/providers, a category's page, a provider's page, the
-* Settings card): their own module, so a visitor's directory pages do not download the whole
-* catalogue (messages.ts). Not in the spec; written in its tone.
-*/
-var DIRECTORY_TEXT = {
-	nav: "Providers",
-	footerLink: "Provider Directory",
-	list: {
-		title: "HR Service Providers",
-		heading: "Find HR Service Providers",
-		intro: "Recruitment agencies, payroll bureaus, trainers, caterers and more, rated by the HR professionals they work with.",
-		description: "Browse HR service providers on HR Connect: recruitment, training, payroll, legal, wellness and more, with ratings and reviews from HR professionals.",
-		count: (n) => n === 1 ? "1 provider" : `${n.toLocaleString("en-US")} providers`,
-		pageOf: (page) => `Page ${page}`,
-		label: "Providers"
-	},
-	filters: {
-		legend: "Search and filter providers",
-		search: "Search providers",
-		placeholder: "Company, service or keyword",
-		category: "Category",
-		allCategories: "All categories",
-		location: "Location",
-		allLocations: "All locations",
-		rating: "Minimum rating",
-		anyRating: "Any rating",
-		ratingAtLeast: (n) => `${n} stars & up`,
-		sort: "Sort by",
-		sorts: {
-			relevance: "Relevance",
-			rating: "Highest rated",
-			newest: "Newest"
-		},
-		apply: "Search",
-		clear: "Clear filters"
-	},
-	paging: {
-		label: "Pages",
-		previous: "Previous",
-		next: "Next",
-		tooFar: "The directory shows the first 50 pages of a list. Narrow your search to see more.",
-		backToFirst: "Back to page 1"
-	},
-	empty: {
-		title: "No Providers Found",
-		filtered: "No providers match these filters. Try other keywords or fewer filters.",
-		none: "No providers are listed here yet. Check back soon."
-	},
-	error: {
-		title: "Error fetching providers",
-		retry: "Try Again"
-	},
-	loading: "Loading providers...",
-	card: {
-		viewProfile: "View profile",
-		viewProfileOf: (company) => `View profile: ${company}`
-	},
-	breadcrumbs: {
-		label: "Breadcrumb",
-		home: "Home",
-		providers: "Providers"
-	},
-	provider: {
-		about: "About",
-		services: "Services",
-		noServices: "This provider has not showcased any services yet.",
-		skills: "Skills & Expertise",
-		reviews: "Reviews",
-		noReviews: "No reviews yet",
-		noReviewsHelp: "HR professionals who work with this provider review them on HR Connect.",
-		distribution: "Rating distribution",
-		star: (n) => n === 1 ? "1 star" : `${n} stars`,
-		rated: (n) => `Rated ${n} out of 5`,
-		listedSince: (date) => `On HR Connect since ${date}`,
-		location: "Location",
-		categories: "Categories",
-		contactTitle: "Work with this provider",
-		signUpToContact: "Sign up to contact",
-		signUpHelp: "Join HR Connect free to connect and message providers.",
-		signIn: "Already a member? Sign in",
-		connect: "Connect",
-		message: "Message",
-		requestSent: "Request Sent",
-		fullProfile: "View full profile",
-		ownPage: "This is your public page.",
-		ownSettings: "Directory settings",
-		moreReviews: "More reviews",
-		olderReviews: "Older reviews",
-		newerReviews: "Newer reviews",
-		answer: "Answer from the provider",
-		edited: "edited",
-		reviewer: (position, companyType) => [position || "HR Professional", companyType].filter(Boolean).join(" · "),
-		reviewsLoading: "Loading reviews...",
-		reviewsError: "Could not load the reviews."
-	},
-	notFound: {
-		title: "Provider Not Found",
-		description: "This provider is not in the directory, or the link is incorrect.",
-		back: "Browse all providers"
-	},
-	categoryNotFound: {
-		title: "Category Not Found",
-		description: "There is no such category in the directory."
-	},
-	settings: {
-		title: "Public directory",
-		listed: "Show my profile in the public directory",
-		listedHelp: "Visitors and search engines can find your company page: company, logo, description, showcased services, skills, location and published reviews. Your name, e-mail and plan are never shown. Turn this off to leave the directory at once.",
-		yourPage: "Your public page",
-		location: "Location",
-		locationHint: "Shown and filtered in the directory, e.g. Berlin, Germany or Remote.",
-		save: "Save",
-		saving: "Saving...",
-		hrTitle: "Your reviews in the public directory",
-		hrHelp: "Providers’ public pages show the reviews you write with your position and the type of company you work for, never your name or e-mail.",
-		companyType: "Company type",
-		companyTypeNone: "Not specified",
-		error: "Error saving directory settings",
-		listedToast: {
-			title: "Listed in the directory",
-			description: "Visitors can find your company page again."
-		},
-		leftToast: {
-			title: "Left the directory",
-			description: "Your company page is no longer public."
-		},
-		savedToast: {
-			title: "Settings saved",
-			description: "The directory shows your new details."
-		}
-	},
-	signUpNote: "Your company page will be listed in the public provider directory. You can turn this off in Settings at any time."
-};
-/**
-* Each category's landing page: its heading and the description search engines and visitors read.
-* Categories without an entry (added later) get a generic one from categoryPage().
-*/
-var CATEGORY_PAGES = {
-	"recruitment-agencies": {
-		heading: "Recruitment Agencies",
-		description: "Recruitment agencies and search firms for permanent, interim and executive hiring, rated by the HR professionals who hire with them."
-	},
-	"leadership-development": {
-		heading: "Leadership Development",
-		description: "Leadership programmes and coaching for first-time managers and senior teams, reviewed by HR professionals."
-	},
-	"training-and-development": {
-		heading: "Training & Development",
-		description: "Training providers for workshops, e-learning and skills programmes your employees will use, with reviews from HR teams."
-	},
-	"corporate-catering": {
-		heading: "Corporate Catering",
-		description: "Caterers for offices, off-sites and company celebrations, rated by the HR teams who book them."
-	},
-	"employee-benefits": {
-		heading: "Employee Benefits",
-		description: "Benefits providers and administrators for pensions, health and perks, with ratings from HR professionals."
-	},
-	"payroll-services": {
-		heading: "Payroll Services",
-		description: "Payroll bureaus and managed payroll for one country or many, rated and reviewed by HR professionals on HR Connect."
-	},
-	"legal-consulting": {
-		heading: "Legal Consulting",
-		description: "Employment lawyers and HR legal consultants for contracts, policies and investigations, reviewed by HR professionals."
-	},
-	"wellness-programs": {
-		heading: "Wellness Programs",
-		description: "Wellbeing and mental health programmes that employees actually use, rated by the HR teams who run them."
-	}
-};
-/** The landing page of a category by its slug and name. */
-function categoryPage(slug, name) {
-	const page = CATEGORY_PAGES[slug] ?? {
-		heading: name,
-		description: `${name} providers on HR Connect, rated and reviewed by HR professionals.`
-	};
-	return {
-		heading: `${page.heading} Providers`,
-		title: `${page.heading} Providers`,
-		description: page.description
-	};
-}
 // src/lib/use-page-title.ts
 function formatTitle(title) {
 	return title ? `${title} | ${APP_NAME}` : APP_NAME;
@@ -14627,7 +14247,7 @@ function DirectoryScreen({ query, onCategoryPage, categories, locations, count, 
 				]
 			}),
 			/* @__PURE__ */ (0, import_jsx_runtime.jsx)("nav", {
-				"aria-label": T$3.filters.category,
+				"aria-label": T$3.list.browse,
 				className: "mt-6",
 				children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)("ul", {
 					className: "flex flex-wrap gap-2",
@@ -15417,7 +15037,7 @@ function escapeHtml(text) {
 	return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 /** The template with the page's head, data and markup. */
-function pageHtml(template, kind, head, markup, data) {
+function pageHtml(apiUrl, template, kind, head, markup, data) {
 	const tags = [
 		template.preloads[kind],
 		headTags(head, APP_NAME),
@@ -15425,7 +15045,7 @@ function pageHtml(template, kind, head, markup, data) {
 	].filter(Boolean).join("\n    ");
 	return template.html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`).replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => {
 		return `<meta name="description" content="${escapeHtml(head.description)}" />`;
-	}).replace("</head>", () => `  ${tags}\n  </head>`).replace("<div id=\"root\"></div>", () => `<div id="root" data-island="site">${markup}</div>`);
+	}).replace("</head>", () => `  ${tags}\n  </head>`).replace("<div id=\"root\"></div>", () => `<div id="root" data-island="site">${markup}</div>`).replaceAll(env.supabaseUrl, apiUrl);
 }
 /**
 * A request's own cache: fetched once, never refetched (a query that would refetch renders as
@@ -15491,7 +15111,7 @@ function createSiteHandler(options) {
 					title: T.title,
 					description: T.description
 				}));
-				return respond(pageHtml(options.template, "directory", head, markup, null).replace(" data-island=\"site\"", ""), 404, HTML, CACHE.missing);
+				return respond(pageHtml(apiUrl, options.template, "directory", head, markup, null).replace(" data-island=\"site\"", ""), 404, HTML, CACHE.missing);
 			}
 			if (isServedPage(query.page)) await queries.fetchQuery(directoryQueries.list(client, query));
 		} catch (error) {
@@ -15509,7 +15129,7 @@ function createSiteHandler(options) {
 			url: url.pathname + url.search,
 			state: dehydrate(queries)
 		} : null;
-		return respond(pageHtml(options.template, "directory", head, markup, data), status, HTML, status === 200 ? CACHE.page : CACHE.unavailable, status === 503 ? { "retry-after": "30" } : {});
+		return respond(pageHtml(apiUrl, options.template, "directory", head, markup, data), status, HTML, status === 200 ? CACHE.page : CACHE.unavailable, status === 503 ? { "retry-after": "30" } : {});
 	}
 	async function providerPage(url, origin, slug, asked) {
 		const queries = newQueryClient();
@@ -15527,7 +15147,7 @@ function createSiteHandler(options) {
 				url,
 				queryClient: queries
 			}));
-			return respond(pageHtml(options.template, "provider", head, markup, null), status, HTML, CACHE.unavailable, { "retry-after": "30" });
+			return respond(pageHtml(apiUrl, options.template, "provider", head, markup, null), status, HTML, CACHE.unavailable, { "retry-after": "30" });
 		}
 		if (!profile) {
 			const T = DIRECTORY_TEXT.notFound;
@@ -15540,7 +15160,7 @@ function createSiteHandler(options) {
 				url: url.pathname + url.search,
 				state: dehydrate(queries)
 			};
-			return respond(pageHtml(options.template, "provider", head, markup, data), 404, HTML, CACHE.missing);
+			return respond(pageHtml(apiUrl, options.template, "provider", head, markup, data), 404, HTML, CACHE.missing);
 		}
 		const reviews = profile.review_count ? queries.getQueryData(directoryQueries.reviews(client, profile.id, reviewsPage).queryKey)?.reviews ?? [] : [];
 		const head = providerHead(origin, profile, reviews);
@@ -15552,7 +15172,7 @@ function createSiteHandler(options) {
 			url: url.pathname + url.search,
 			state: dehydrate(queries)
 		};
-		return respond(pageHtml(options.template, "provider", head, markup, data), 200, HTML, CACHE.page);
+		return respond(pageHtml(apiUrl, options.template, "provider", head, markup, data), 200, HTML, CACHE.page);
 	}
 	async function rpcText(fn, args) {
 		const { data, error } = await client.rpc(fn, args);
@@ -15624,4 +15244,4 @@ function createSiteHandler(options) {
 		return response;
 	};
 }
-export { CACHE, Button as a, useComposedRefs as c, createSiteHandler, PostgrestClient as d, require_react_dom as f, navLinkClass as i, X as l, withKeys as n, cva as o, pageHtml, MEMBER_LINKS as r, createSlot as s, toastError as t, useClient as u };
+export { CACHE, Button as a, PostgrestClient as c, createSiteHandler, navLinkClass as i, withKeys as n, X as o, pageHtml, MEMBER_LINKS as r, DIRECTORY_LINK as s, toastError as t };

@@ -15,7 +15,12 @@ const T = DIRECTORY_TEXT.settings;
 function ProviderSettings({ profile, onSaved }: { profile: Profile; onSaved: () => Promise<unknown> | void }) {
   const save = useUpdateDirectorySettings(profile.id, onSaved);
   const [location, setLocation] = useState(profile.location ?? '');
-  const listed = profile.directory_listed;
+  // Shown switched at once; back as it was if the save fails (the failure toasts).
+  const [listed, setListed] = useState(profile.directory_listed);
+  const switchListed = (next: boolean) => {
+    setListed(next);
+    save.mutate({ directory_listed: next }, { onError: () => setListed(!next) });
+  };
   const submitLocation = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ location });
@@ -28,7 +33,7 @@ function ProviderSettings({ profile, onSaved }: { profile: Profile; onSaved: () 
           className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
           checked={listed}
           disabled={save.isPending}
-          onChange={(e) => save.mutate({ directory_listed: e.target.checked })}
+          onChange={(e) => switchListed(e.target.checked)}
           aria-describedby="directory-listed-help"
         />
         <span className="font-medium text-slate-900">{T.listed}</span>

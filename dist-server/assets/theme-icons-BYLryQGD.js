@@ -1,9 +1,9 @@
 import { a as __toESM, n as require_jsx_runtime, r as require_react, t as createLucideIcon } from "./createLucideIcon-CbN399oH.js";
 import { i as toast } from "./toast-CpFyaUfM.js";
-import { i as go, n as NavigateContext, o as useAuth, t as photoUrl } from "./photos-DmJb7Mx5.js";
+import { i as go, n as NavigateContext, o as useAuth, t as photoUrl } from "./photos-Dc5Maty4.js";
 import { n as initials, t as cn } from "./utils-Dxij-hpF.js";
 import { t as toastError } from "../site-server.js";
-import { a as createContextScope, i as useLayoutEffect2, r as useCallbackRef, t as Primitive } from "./dist-38Ar7J_M.js";
+import { a as createContextScope, i as useLayoutEffect2, r as useCallbackRef, t as Primitive } from "./dist-D2u4RpF9.js";
 // node_modules/lucide-react/dist/esm/icons/monitor.mjs
 /**
 * @license lucide-react v1.75.0 - ISC

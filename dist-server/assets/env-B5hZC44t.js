@@ -43,7 +43,7 @@ function read(value, fallback) {
 	return value && value.trim() !== "" ? value.trim() : fallback;
 }
 var env = {
-	supabaseUrl: read("http://127.0.0.1:21701", LOCAL_SUPABASE_URL),
+	supabaseUrl: read("http://127.0.0.1:54321", LOCAL_SUPABASE_URL),
 	supabaseAnonKey: read(void 0, LOCAL_ANON_KEY)
 };
 export { whenClientLoaded as a, hasStoredSession as i, announceClient as n, hasAuthRedirect as r, env as t };

@@ -1,7 +1,7 @@
 import { t as Link } from "./chunk-7RTFRKQW-C2rGhmOC.js";
 import { n as require_jsx_runtime, t as createLucideIcon } from "./createLucideIcon-CbN399oH.js";
-import { a as useLogOut, i as useThemeChoice, n as THEME_CHOICES, o as Avatar, r as setThemeChoice, t as THEME_ICONS } from "./theme-icons-CLLfsVd3.js";
-import { a as DropdownMenuRadioGroup, c as DropdownMenuTrigger, i as DropdownMenuLabel, n as DropdownMenuContent, o as DropdownMenuRadioItem, r as DropdownMenuItem, s as DropdownMenuSeparator, t as DropdownMenu } from "./dropdown-menu-DOJdYNti.js";
+import { a as useLogOut, i as useThemeChoice, n as THEME_CHOICES, o as Avatar, r as setThemeChoice, t as THEME_ICONS } from "./theme-icons-BYLryQGD.js";
+import { a as DropdownMenuRadioGroup, c as DropdownMenuTrigger, i as DropdownMenuLabel, n as DropdownMenuContent, o as DropdownMenuRadioItem, r as DropdownMenuItem, s as DropdownMenuSeparator, t as DropdownMenu } from "./dropdown-menu-DI7sT08R.js";
 import { a as THEME_TEXT } from "./messages-WKIA_d3M.js";
 // node_modules/lucide-react/dist/esm/icons/chart-column.mjs
 /**

@@ -1,6 +1,6 @@
 import { a as __toESM, n as require_jsx_runtime, r as require_react } from "./createLucideIcon-CbN399oH.js";
-import { c as useComposedRefs, f as require_react_dom, s as createSlot } from "../site-server.js";
-import { a as createContextScope, i as useLayoutEffect2, n as dispatchDiscreteCustomEvent, r as useCallbackRef, t as Primitive } from "./dist-38Ar7J_M.js";
+import { i as require_react_dom, n as createSlot, r as useComposedRefs } from "./dist-BTkaPEOf.js";
+import { a as createContextScope, i as useLayoutEffect2, n as dispatchDiscreteCustomEvent, r as useCallbackRef, t as Primitive } from "./dist-D2u4RpF9.js";
 // node_modules/@radix-ui/primitive/dist/index.mjs
 var import_react = /* @__PURE__ */ __toESM(require_react(), 1);
 var import_jsx_runtime = require_jsx_runtime();

@@ -1,5 +1,5 @@
-import { i as AppNavLink } from "./logo-D1NNbPXj.js";
-import { a as useLogOut, i as useThemeChoice, n as THEME_CHOICES, o as Avatar, r as setThemeChoice, t as THEME_ICONS } from "./theme-icons-CLLfsVd3.js";
+import { i as AppNavLink } from "./logo-D9Vbm8pL.js";
+import { a as useLogOut, i as useThemeChoice, n as THEME_CHOICES, o as Avatar, r as setThemeChoice, t as THEME_ICONS } from "./theme-icons-BYLryQGD.js";
 import { i as navLinkClass, r as MEMBER_LINKS } from "../site-server.js";
 import { a as __toESM, n as require_jsx_runtime, r as require_react } from "./createLucideIcon-CbN399oH.js";
 import { a as THEME_TEXT } from "./messages-WKIA_d3M.js";

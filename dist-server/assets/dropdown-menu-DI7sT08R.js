@@ -1,7 +1,7 @@
 import { a as __toESM, n as require_jsx_runtime, r as require_react, t as createLucideIcon } from "./createLucideIcon-CbN399oH.js";
-import { a as createCollection, n as Portal, o as useControllableState, r as DismissableLayer, s as composeEventHandlers, t as Presence } from "./dist-DtwASg8O.js";
-import { c as useComposedRefs, f as require_react_dom, s as createSlot } from "../site-server.js";
-import { a as createContextScope, i as useLayoutEffect2, n as dispatchDiscreteCustomEvent, r as useCallbackRef$1, t as Primitive } from "./dist-38Ar7J_M.js";
+import { a as createCollection, n as Portal, o as useControllableState, r as DismissableLayer, s as composeEventHandlers, t as Presence } from "./dist-C5384P4d.js";
+import { i as require_react_dom, n as createSlot, r as useComposedRefs } from "./dist-BTkaPEOf.js";
+import { a as createContextScope, i as useLayoutEffect2, n as dispatchDiscreteCustomEvent, r as useCallbackRef$1, t as Primitive } from "./dist-D2u4RpF9.js";
 import { i as __spreadArray, r as __rest, t as __assign } from "./tslib.es6-IN48fqr8.js";
 import { t as cn } from "./utils-Dxij-hpF.js";
 // node_modules/lucide-react/dist/esm/icons/check.mjs

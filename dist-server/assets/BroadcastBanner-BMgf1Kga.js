@@ -1,5 +1,5 @@
-import { c as Megaphone, n as useDismissBanner, t as useBanner } from "./queries-CvWz_OXu.js";
-import { l as X, t as toastError } from "../site-server.js";
+import { c as Megaphone, n as useDismissBanner, t as useBanner } from "./queries-B8WoT_aW.js";
+import { o as X, t as toastError } from "../site-server.js";
 import { i as NOTIFICATION_TEXT, r as NOTIFICATION_MESSAGES } from "./messages-WKIA_d3M.js";
 import { n as require_jsx_runtime } from "./createLucideIcon-CbN399oH.js";
 // src/features/notifications/components/BroadcastBanner.tsx

@@ -1,6 +1,6 @@
 import { n as __awaiter$1, r as __rest } from "./tslib.es6-IN48fqr8.js";
-import { d as PostgrestClient } from "../site-server.js";
-import { n as announceClient, t as env } from "./env-LwwLN9fW.js";
+import { c as PostgrestClient } from "../site-server.js";
+import { n as announceClient, t as env } from "./env-B5hZC44t.js";
 // node_modules/@supabase/functions-js/dist/module/helper.js
 var resolveFetch$3 = (customFetch) => {
 	if (customFetch) return (...args) => customFetch(...args);

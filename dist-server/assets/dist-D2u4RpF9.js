@@ -1,5 +1,5 @@
 import { a as __toESM, n as require_jsx_runtime, r as require_react } from "./createLucideIcon-CbN399oH.js";
-import { f as require_react_dom, s as createSlot } from "../site-server.js";
+import { i as require_react_dom, n as createSlot } from "./dist-BTkaPEOf.js";
 // node_modules/@radix-ui/react-context/dist/index.mjs
 var import_react = /* @__PURE__ */ __toESM(require_react(), 1);
 var import_jsx_runtime = require_jsx_runtime();

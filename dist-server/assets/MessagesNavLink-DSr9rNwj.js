@@ -3,7 +3,8 @@ import { a as __toESM, n as require_jsx_runtime, r as require_react, t as create
 import { n as MESSAGING_TEXT, t as MESSAGING_ERROR_TITLES } from "./messages-WKIA_d3M.js";
 import { t as cn } from "./utils-Dxij-hpF.js";
 import { i as useQuery, n as infiniteQueryOptions, p as useQueryClient, r as queryOptions } from "./tanstack-query-DymXl6FT.js";
-import { n as withKeys, u as useClient } from "../site-server.js";
+import { n as useClient } from "./client-context-C4DTuhja.js";
+import { n as withKeys } from "../site-server.js";
 // node_modules/lucide-react/dist/esm/icons/message-square.mjs
 /**
 * @license lucide-react v1.75.0 - ISC

@@ -1,6 +1,6 @@
 import { a as __toESM, n as require_jsx_runtime, r as require_react } from "./createLucideIcon-CbN399oH.js";
 import { i as toast } from "./toast-CpFyaUfM.js";
-import { a as whenClientLoaded, i as hasStoredSession, r as hasAuthRedirect, t as env } from "./env-LwwLN9fW.js";
+import { a as whenClientLoaded, i as hasStoredSession, r as hasAuthRedirect, t as env } from "./env-B5hZC44t.js";
 // src/lib/load-client.ts
 var import_react = /* @__PURE__ */ __toESM(require_react(), 1);
 /**
@@ -8,7 +8,7 @@ var import_react = /* @__PURE__ */ __toESM(require_react(), 1);
 * module itself imports to announce itself, so that the two never import each other.
 */
 function loadClient() {
-	return import("./supabase-C_0VkFUZ.js").then((m) => m.supabase);
+	return import("./supabase-Djni5HIO.js").then((m) => m.supabase);
 }
 var onDemand = null;
 /**

@@ -1,9 +1,9 @@
 import { a as __toESM, n as require_jsx_runtime, r as require_react, t as createLucideIcon } from "./createLucideIcon-CbN399oH.js";
 import { t as Link } from "./chunk-7RTFRKQW-C2rGhmOC.js";
 import { a as Button, t as toastError } from "../site-server.js";
-import { c as DropdownMenuTrigger, i as DropdownMenuLabel, n as DropdownMenuContent, r as DropdownMenuItem, s as DropdownMenuSeparator, t as DropdownMenu } from "./dropdown-menu-DOJdYNti.js";
+import { c as DropdownMenuTrigger, i as DropdownMenuLabel, n as DropdownMenuContent, r as DropdownMenuItem, s as DropdownMenuSeparator, t as DropdownMenu } from "./dropdown-menu-DI7sT08R.js";
 import { i as NOTIFICATION_TEXT, r as NOTIFICATION_MESSAGES } from "./messages-WKIA_d3M.js";
-import { a as useMarkAllRead, c as Megaphone, i as useLiveNotifications, o as useMarkRead, r as useLatestNotifications, s as useUnreadNotifications } from "./queries-CvWz_OXu.js";
+import { a as useMarkAllRead, c as Megaphone, i as useLiveNotifications, o as useMarkRead, r as useLatestNotifications, s as useUnreadNotifications } from "./queries-B8WoT_aW.js";
 import { t as cn } from "./utils-Dxij-hpF.js";
 // node_modules/lucide-react/dist/esm/icons/bell.mjs
 /**

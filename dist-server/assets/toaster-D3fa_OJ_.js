@@ -1,7 +1,9 @@
 import { a as __toESM, n as require_jsx_runtime, r as require_react } from "./createLucideIcon-CbN399oH.js";
-import { c as useComposedRefs, f as require_react_dom, l as X, o as cva } from "../site-server.js";
-import { a as createCollection, i as DismissableLayerBranch, n as Portal, o as useControllableState, r as DismissableLayer, s as composeEventHandlers, t as Presence } from "./dist-DtwASg8O.js";
-import { a as createContextScope, i as useLayoutEffect2, n as dispatchDiscreteCustomEvent, r as useCallbackRef, t as Primitive } from "./dist-38Ar7J_M.js";
+import { i as require_react_dom, r as useComposedRefs } from "./dist-BTkaPEOf.js";
+import { a as createCollection, i as DismissableLayerBranch, n as Portal, o as useControllableState, r as DismissableLayer, s as composeEventHandlers, t as Presence } from "./dist-C5384P4d.js";
+import { a as createContextScope, i as useLayoutEffect2, n as dispatchDiscreteCustomEvent, r as useCallbackRef, t as Primitive } from "./dist-D2u4RpF9.js";
+import { t as cva } from "./dist-D0hzkfHU.js";
+import { o as X } from "../site-server.js";
 import { t as cn } from "./utils-Dxij-hpF.js";
 import { a as useToast, n as pauseToast, r as resumeToast, t as dismissToast } from "./toast-CpFyaUfM.js";
 // node_modules/@radix-ui/react-visually-hidden/dist/index.mjs

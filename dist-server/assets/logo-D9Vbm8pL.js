@@ -1,5 +1,6 @@
 import { a as __toESM, n as require_jsx_runtime, r as require_react } from "./createLucideIcon-CbN399oH.js";
-import { n as NavigateContext, r as PathnameContext } from "./photos-DmJb7Mx5.js";
+import { n as NavigateContext, r as PathnameContext } from "./photos-Dc5Maty4.js";
+import { s as DIRECTORY_LINK } from "../site-server.js";
 // src/components/ui/app-link.tsx
 var import_react = /* @__PURE__ */ __toESM(require_react(), 1);
 var import_jsx_runtime = require_jsx_runtime();
@@ -43,19 +44,30 @@ function Footer() {
 		className: "mt-auto border-t border-slate-200 bg-white",
 		children: /* @__PURE__ */ (0, import_jsx_runtime.jsxs)("div", {
 			className: "mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row",
-			children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)("p", { children: "© 2025 HR Connect. All rights reserved." }), /* @__PURE__ */ (0, import_jsx_runtime.jsxs)("nav", {
-				"aria-label": "Legal",
-				className: "flex gap-5",
-				children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(AppLink, {
-					className: "rounded hover:text-brand-700 hover:underline",
-					to: "/privacy-policy",
-					children: "Privacy Policy"
-				}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(AppLink, {
-					className: "rounded hover:text-brand-700 hover:underline",
-					to: "/terms-of-use",
-					children: "Terms of Use"
-				})]
-			})]
+			children: [
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)("p", { children: "© 2025 HR Connect. All rights reserved." }),
+				/* @__PURE__ */ (0, import_jsx_runtime.jsx)("nav", {
+					"aria-label": "Directory",
+					children: /* @__PURE__ */ (0, import_jsx_runtime.jsx)(AppLink, {
+						className: "rounded hover:text-brand-700 hover:underline",
+						to: DIRECTORY_LINK.to,
+						children: DIRECTORY_LINK.label
+					})
+				}),
+				/* @__PURE__ */ (0, import_jsx_runtime.jsxs)("nav", {
+					"aria-label": "Legal",
+					className: "flex gap-5",
+					children: [/* @__PURE__ */ (0, import_jsx_runtime.jsx)(AppLink, {
+						className: "rounded hover:text-brand-700 hover:underline",
+						to: "/privacy-policy",
+						children: "Privacy Policy"
+					}), /* @__PURE__ */ (0, import_jsx_runtime.jsx)(AppLink, {
+						className: "rounded hover:text-brand-700 hover:underline",
+						to: "/terms-of-use",
+						children: "Terms of Use"
+					})]
+				})
+			]
 		})
 	});
 }

@@ -1,6 +1,6 @@
 import { a as __toESM, r as require_react, t as createLucideIcon } from "./createLucideIcon-CbN399oH.js";
 import { i as useQuery, n as infiniteQueryOptions, p as useQueryClient, r as queryOptions, t as useMutation } from "./tanstack-query-DymXl6FT.js";
-import { u as useClient } from "../site-server.js";
+import { n as useClient } from "./client-context-C4DTuhja.js";
 // node_modules/lucide-react/dist/esm/icons/megaphone.mjs
 /**
 * @license lucide-react v1.75.0 - ISC
