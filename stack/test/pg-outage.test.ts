@@ -102,6 +102,12 @@ describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {
     expect(away.json).toMatchObject({ code: expect.stringMatching(/^(PGRST000|PGRST001|57P01)$/), hint: null });
     const read = await call(stack, '/rest/v1/outage_probe?select=id');
     expect(read.status).toBe(503);
+    // Storage too (issue 30): 503 as the data API, not a 500.
+    const listed = await call(stack, '/storage/v1/bucket', { token: stack.serviceRoleKey, apikey: null });
+    expect(listed.status).toBe(503);
+    expect(listed.json).toMatchObject({ statusCode: '503', error: 'DatabaseError' });
+    const object = await call(stack, '/storage/v1/object/public/photos/x/y.png', { apikey: null });
+    expect(object.status).toBe(503);
 
     start();
     await expect.poll(async () => (await write('after')).status, { timeout: 20_000, interval: 200 }).toBe(201);
@@ -113,6 +119,7 @@ describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {
       body: JSON.stringify({ email: 'after-outage@example.com', password: 'Password123!' }),
     });
     expect(auth.status).toBe(200);
+    expect((await call(stack, '/storage/v1/bucket', { token: stack.serviceRoleKey, apikey: null })).status).toBe(200);
   }, 120_000);
 
   it('listens again after the outage: NOTIFY pgrst reaches the stack', async () => {
