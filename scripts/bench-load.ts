@@ -14,22 +14,12 @@
 // Variants: `this` (this checkout's stack and schema); with --against DIR also `old` (DIR's stack and
 // schema, as that commit served) and `old-schema` (this stack on DIR's supabase/: the SQL's share).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../stack/src/free-port.ts';
+import { startPostgres, type PgServer } from './bench/postgres-server.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const { values: args } = parseArgs({
@@ -400,49 +390,24 @@ async function embeddedMeter(pid: number, burst: () => Promise<void>): Promise<M
   return { db: () => taskTime(pid, dbTid), main: () => taskTime(pid, pid) };
 }
 
+/** CPU of the children the postmaster has reaped (cutime + cstime, in clock ticks of 10 ms): a
+ * session that ended took its time with it from /proc/<pid>/task. */
+function reapedTime(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 function postgresMeter(postmaster: number, stackPid: number): Meter {
   return {
     db: () =>
+      reapedTime(postmaster) +
       [postmaster, ...childrenOf(postmaster)].reduce((n, p) => n + tasks(p).reduce((m, t) => m + taskTime(p, t), 0), 0),
     main: () => taskTime(stackPid, stackPid),
-  };
-}
-
-// ── PostgreSQL 15 ────────────────────────────────────────────────────────────────────────────────
-interface PgServer {
-  url: string;
-  postmaster(): number;
-  stop(): void;
-}
-async function startPostgres(bin: string): Promise<PgServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-load-pg-'));
-  chmodSync(dir, 0o755);
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-    chownSync(dir, uid, gid);
-  }
-  const run = (cmd: string) =>
-    asRoot
-      ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', cmd], { stdio: 'pipe' })
-      : execFileSync('bash', ['-c', cmd], { stdio: 'pipe' });
-  const port = await freePort();
-  run(`${bin}/initdb -D '${dir}/data' -U postgres -A trust -E UTF8 --locale=C.UTF-8`);
-  run(
-    `${bin}/pg_ctl -D '${dir}/data' -l '${dir}/log' -o "-p ${port} -k '${dir}' -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" -w start`,
-  );
-  return {
-    url: `postgresql://postgres@127.0.0.1:${port}`,
-    postmaster: () => Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
-    stop: () => {
-      try {
-        run(`${bin}/pg_ctl -D '${dir}/data' -m immediate stop`);
-      } catch {
-        /* already stopped */
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
   };
 }
 
