@@ -9,11 +9,10 @@
 // Every call runs as the data API runs it: one transaction that sets the role and the JWT claims of a
 // member (a different member each call), then the call. The variants' databases exist side by side and
 // each operation's calls alternate between them in blocks, so load elsewhere on the machine weighs on
-// both alike. Prints, per call, the CPU time the database spent (embedded: this process, whose other
-// work is one idle event loop; PostgreSQL: the session's backend process, from
-// /proc/<pid>/schedstat) — the figure a busy machine disturbs least — and the median wall time, and
-// after/before of the CPU time.
-import { existsSync, readFileSync } from 'node:fs';
+// both alike. Prints, per call, the CPU time the database spent (embedded: the threads its backend's
+// worker started; PostgreSQL: the session's backend process; both from /proc/…/schedstat) — the
+// figure a busy machine disturbs least — and the median wall time, and after/before of the CPU time.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -117,7 +116,19 @@ async function callAs(db: Database, g: number, sql: string, params: unknown[]): 
 
 /** CPU milliseconds the database has used so far. */
 type CpuMeter = () => Promise<number>;
+const threadIds = () => new Set(readdirSync('/proc/self/task'));
+const threadTime = (tid: string) => {
+  try {
+    return Number(readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return 0;
+  }
+};
+/** The threads each embedded database started (its backend's worker), by database. */
+const backendThreads = new Map<Database, string[]>();
 function cpuMeter(engine: string, db: Database): CpuMeter {
+  const threads = backendThreads.get(db);
+  if (engine === 'embedded' && threads?.length) return async () => threads.reduce((n, tid) => n + threadTime(tid), 0);
   if (engine === 'embedded')
     return async () => {
       const u = process.cpuUsage();
@@ -135,7 +146,12 @@ async function openVariant(engine: string, v: Variant, server: PgServer | undefi
   if (engine === 'embedded') {
     const snapshot = await cachedPgliteSnapshot(v.projectDir);
     if (snapshot.kind !== 'pglite') throw new Error('unexpected snapshot kind');
+    const before = threadIds();
     db = await openPglite({ loadDataDir: new Uint8Array(readFileSync(snapshot.migrated)) });
+    backendThreads.set(
+      db,
+      [...threadIds()].filter((tid) => !before.has(tid)),
+    );
   } else {
     const name = `hot_path_${v.name}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: `${server!.url}/postgres` });
