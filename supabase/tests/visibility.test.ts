@@ -103,7 +103,7 @@ describe('full profile visibility', () => {
       const expected = await Promise.all(
         data!.map(
           async (row) =>
-            (await viewer.client.rpc('can_view_profile', { viewer: viewer.id, target: row.id })).data as boolean,
+            (await viewer.client.rpc('can_view_profile', { viewer: viewer.id, target: row.id! })).data as boolean,
         ),
       );
       expect(data!.map((row) => [row.id, row.can_view])).toEqual(data!.map((row, i) => [row.id, expected[i]]));
