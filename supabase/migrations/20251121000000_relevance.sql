@@ -44,14 +44,15 @@ as $$
   select case p_kind when 'word' then 1.0 when 'typo' then 0.8 when 'same' then 0.8 when 'related' then 0.4 end::real;
 $$;
 
--- Bounds (rows read per query, whatever the corpus's size): at most 40 units, each reading at most 100
--- postings (the best first), and at most 300 candidates scored.
+-- Bounds (rows read per query, whatever the corpus's size): at most 40 units, each reading at most 50
+-- postings (the best first), and at most 100 candidates scored (fewer or more changed nothing on the
+-- fixture's tuning half; more only costs time at 100,000 members).
 create function private.match_bounds(out max_units integer, out postings_per_unit integer, out max_candidates integer)
 language sql
 immutable
 parallel safe
 set search_path = ''
-as $$ select 40, 100, 300 $$;
+as $$ select 40, 50, 100 $$;
 
 -- Text as the vocabulary and the typo dictionary see it: lower case, letters and digits, '&' kept inside a
 -- word ('l&d', 'h&s'), everything else one space. 'First-time managers' → 'first time managers'.
@@ -501,9 +502,12 @@ begin
       from generate_series(1, v_m) i cross join generate_series(1, 4) len
       where i + len - 1 <= v_m)
     -- Two index lookups per n-gram: by the letters, and by the lexemes.
-    select g.i, g.len, v.phrase from grams g join private.hr_vocabulary v on v.phrase = g.surface
+    select g.i, g.len, v.phrase from grams g
+    cross join lateral (select x.phrase from private.hr_vocabulary x where x.phrase = g.surface offset 0) v
     union
-    select g.i, g.len, v.phrase from grams g join private.hr_vocabulary v on v.match_key = g.lexkey where g.bounded
+    select g.i, g.len, v.phrase from grams g
+    cross join lateral (select x.phrase from private.hr_vocabulary x where x.match_key = g.lexkey offset 0) v
+    where g.bounded
     order by 2 desc, 1, 3
   loop
     if not exists (select 1 from generate_series(v_i, v_i + v_len - 1) p where p = any (v_covered)) then
@@ -549,8 +553,9 @@ end;
 $$;
 
 -- The documents of a corpus that answer a query best. Candidates: for each unit, the documents with the
--- highest impact for its rarest lexeme (at most postings_per_unit each), plus p_also (e.g. providers of
--- a picked category), at most max_candidates in all, taken in order of the single unit's contribution.
+-- highest impact for its rarest lexeme (at most postings_per_unit each, or p_limit when larger), plus
+-- p_also (e.g. providers of a picked category), at most max_candidates (or p_limit) in all, taken in order
+-- of the single unit's contribution.
 -- Each candidate is then scored by BM25F over all units (see the top of this file). p_generate = false
 -- scores p_also only (one provider against several needs, in recommend_hr_members).
 -- matched: the labels of the units that contributed most (a quarter of the best part or more), largest first.
@@ -587,17 +592,19 @@ as $$
       select p.doc_id, p.impact from private.match_postings p
       where p_generate and p.corpus = p_corpus and p.term = s.rarest
       order by p.impact desc, p.doc_id
-      limit (select b.postings_per_unit from bounds b)) x
+      limit greatest((select b.postings_per_unit from bounds b), p_limit)) x
     group by x.doc_id
   ), candidates as (
     select g.doc_id from (select g.doc_id from generated g order by g.promise desc, g.doc_id
-                          limit (select b.max_candidates from bounds b)) g
+                          limit greatest((select b.max_candidates from bounds b), p_limit)) g
     union
     select a from unnest(p_also) a
   ), fields as (
-    select d.doc_id, f.i::int as i, f.vec, d.lengths[f.i] as len
+    -- One primary-key lookup per candidate (the fence keeps a hash join over the whole corpus away).
+    select cd.doc_id, f.i::int as i, f.vec, d.lengths[f.i] as len
     from candidates cd
-    join private.match_documents d on d.corpus = p_corpus and d.doc_id = cd.doc_id
+    cross join lateral (select x.fields, x.lengths from private.match_documents x
+                        where x.corpus = p_corpus and x.doc_id = cd.doc_id offset 0) d
     cross join lateral unnest(d.fields) with ordinality f(vec, i)
   ), hits as (
     select fd.doc_id, fd.i, fd.len, l.lexeme, coalesce(cardinality(l.positions), 1) as tf

@@ -350,7 +350,7 @@ begin
       order by pc.rating_rank desc, pc.listing_priority desc, pc.provider_id limit 60) m
   ), by_text as materialized (
     select r.doc_id, r.score, r.matched
-    from private.match_rank('provider', v_units, 200, array(select b.provider_id from by_category b)) r
+    from private.match_rank('provider', v_units, 100, array(select b.provider_id from by_category b)) r
   ), best as (
     select t.doc_id, t.score, pm.category_ids from by_text t
     join private.provider_match pm on pm.provider_id = t.doc_id
@@ -379,7 +379,9 @@ begin
     select g.provider_id, g.matched, pm.category_ids, pm.rating_rank, pm.listing_priority,
            coalesce((g.text_score / nullif(max(g.text_score) over (), 0))::numeric, 0) as text_share
     from pool g
-    join private.provider_match pm on pm.provider_id = g.provider_id
+    -- Lookups by key, one per pooled provider (offset 0 keeps the planner from hashing the whole table).
+    cross join lateral (select x.category_ids, x.rating_rank, x.listing_priority from private.provider_match x
+                        where x.provider_id = g.provider_id offset 0) pm
     where g.provider_id <> me and not private.blocked_between(me, g.provider_id)
   ), scored as (
     select b.*,
@@ -392,8 +394,9 @@ begin
     select s.*, public.match_score(s.category_share, s.text_share, s.rating_rank, 0, s.listing_priority) as base_score,
            coalesce(pr.review_count, 0) as reviews, p.created_at
     from scored s
-    join public.profiles p on p.id = s.provider_id
-    left join public.provider_ratings pr on pr.provider_id = s.provider_id
+    cross join lateral (select x.created_at from public.profiles x where x.id = s.provider_id offset 0) p
+    left join lateral (select x.review_count from public.provider_ratings x
+                       where x.provider_id = s.provider_id offset 0) pr on true
     order by base_score desc, reviews desc, p.created_at desc, s.provider_id
     limit 30
   ), with_network as (
@@ -477,15 +480,17 @@ begin
   ), text_scores as materialized (
     select * from private.match_score_needs(me, array(select g.profile_id from pool g))
   ), scored as (
-    select n.profile_id, n.category_ids, n.looking_for, coalesce(r.coverage, 0) as coverage, r.matched,
+    select g.profile_id, n.category_ids, n.looking_for, coalesce(r.coverage, 0) as coverage, r.matched,
            case when cardinality(n.category_ids) = 0 then 0
                 else cardinality(array(select unnest(n.category_ids) intersect select unnest(v_me.category_ids)))::numeric
                      / cardinality(n.category_ids) end as category_share
     from pool g
-    join public.member_needs n on n.profile_id = g.profile_id
-    join public.profiles p on p.id = n.profile_id and p.is_member and p.user_type = 'HR Professional'
+    cross join lateral (select x.category_ids, x.looking_for from public.member_needs x
+                        where x.profile_id = g.profile_id offset 0) n
+    cross join lateral (select 1 from public.profiles x
+                        where x.id = g.profile_id and x.is_member and x.user_type = 'HR Professional' offset 0) p
     left join text_scores r on r.profile_id = g.profile_id
-    where n.profile_id <> me
+    where g.profile_id <> me
   ), relevant as (
     -- Only needs the provider answers in words or categories: each card can say why.
     select s.* from scored s where s.coverage > 0 or s.category_share > 0
@@ -558,7 +563,7 @@ begin
          coalesce(r.matched[1:4], '{}'),
          round(r.score::numeric, 4)
   from ranked r
-  join public.jobs j on j.id = r.doc_id
+  cross join lateral (select x.* from public.jobs x where x.id = r.doc_id offset 0) j
   where j.closed_at is null and j.posted_by <> me
     and not exists (select 1 from public.applications a where a.job_id = j.id and a.applicant_id = me)
   order by r.score desc, j.created_at desc, j.id
