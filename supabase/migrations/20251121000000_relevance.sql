@@ -664,25 +664,47 @@ revoke execute on function private.provider_relevance(text, integer) from public
 
 -- ---------------------------------------------------------------------------------------------
 -- Provider documents, kept with private.provider_match (whose refresh now writes both).
+
+-- A document from its five field texts: the tsvectors, their lengths and the surface words.
+create function private.match_fields(p_texts text[], out fields tsvector[], out lengths integer[], out words text[])
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  with v as (
+    select array(select to_tsvector('english'::regconfig, coalesce(t, '')) from unnest(p_texts) with ordinality u(t, i)
+                 order by i) as v)
+  select v.v,
+         array(select coalesce((select sum(coalesce(cardinality(l.positions), 1)) from unnest(x) l), 0)::int
+               from unnest(v.v) with ordinality u(x, i) order by i),
+         private.match_surface_words(array_to_string(p_texts, ' '))
+  from v;
+$$;
+
+-- Each provider member's five field texts, from their services, skills and profile. A view with its
+-- services and skills grouped, so the rebuild reads every table once, and a lookup of one provider pushes
+-- its id into each group (one index range each).
+create view private.provider_texts as
+  select p.id as provider_id, s.names, s.services, k.skills,
+         concat_ws(' ', p.company, p.service_type) as title, p.description as about
+  from public.profiles p
+  left join (select s.user_id, string_agg(s.service_name, ' ' order by s.created_at, s.id) as names,
+                    string_agg(s.description, ' ' order by s.created_at, s.id) as services
+             from public.user_services s group by s.user_id) s on s.user_id = p.id
+  left join (select k.profile_id, string_agg(k.skill_name, ' ' order by k.skill_name) as skills
+             from public.skills k group by k.profile_id) k on k.profile_id = p.id
+  where p.is_member and p.user_type = 'Service Provider';
+revoke all on private.provider_texts from public, anon, authenticated;
+
 create function private.provider_document(p_provider uuid, out fields tsvector[], out lengths integer[], out words text[])
 language sql
 stable
 set search_path = ''
 as $$
-  with src as (
-    select (select string_agg(s.service_name, ' ' order by s.created_at, s.id) from public.user_services s where s.user_id = p.id) as names,
-           (select string_agg(s.description, ' ' order by s.created_at, s.id) from public.user_services s where s.user_id = p.id) as services,
-           (select string_agg(k.skill_name, ' ' order by k.skill_name) from public.skills k where k.profile_id = p.id) as skills,
-           concat_ws(' ', p.company, p.service_type) as title,
-           p.description as about
-    from public.profiles p where p.id = p_provider
-  ), vecs as (
-    select array[to_tsvector('english', coalesce(s.names, '')), to_tsvector('english', coalesce(s.services, '')),
-                 to_tsvector('english', coalesce(s.skills, '')), to_tsvector('english', coalesce(s.title, '')),
-                 to_tsvector('english', coalesce(s.about, ''))] as v,
-           private.match_surface_words(concat_ws(' ', s.names, s.services, s.skills, s.title, s.about)) as w
-    from src s
-  )
-  select v, array(select private.match_field_length(x) from unnest(v) with ordinality u(x, i) order by i), w from vecs;
+  select f.fields, f.lengths, f.words
+  from private.provider_texts t
+  cross join lateral private.match_fields(array[t.names, t.services, t.skills, t.title, t.about]) f
+  where t.provider_id = p_provider;
 $$;
-revoke execute on function private.provider_document(uuid) from public, anon, authenticated;
+revoke execute on function private.match_fields(text[]), private.provider_document(uuid) from public, anon, authenticated;

@@ -78,8 +78,9 @@ begin
   select unnest(pm.category_ids), pm.provider_id, pm.rating_rank, pm.listing_priority from private.provider_match pm;
   delete from private.match_documents where corpus = 'provider';
   insert into private.match_documents (corpus, doc_id, fields, lengths, words)
-  select 'provider', pm.provider_id, d.fields, d.lengths, d.words
-  from private.provider_match pm cross join lateral private.provider_document(pm.provider_id) d;
+  select 'provider', t.provider_id, f.fields, f.lengths, f.words
+  from private.provider_texts t
+  cross join lateral private.match_fields(array[t.names, t.services, t.skills, t.title, t.about]) f;
   perform private.match_rebuild('provider');
   perform set_config('private.match_bulk', 'off', true);
   return v_rows;
@@ -96,16 +97,11 @@ language sql
 stable
 set search_path = ''
 as $$
-  with vecs as (
-    select array[to_tsvector('english', coalesce(p_job.title, '')), to_tsvector('english', coalesce(p_job.description, '')),
-                 to_tsvector('english', concat_ws(' ', p_job.experience_required, p_job.education_qualification,
-                                                  p_job.other_criteria)),
-                 to_tsvector('english', coalesce(p_job.company_name, '')), ''::tsvector] as v,
-           private.match_surface_words(concat_ws(' ', p_job.title, p_job.description, p_job.experience_required,
-                                                 p_job.education_qualification, p_job.other_criteria,
-                                                 p_job.company_name)) as w
-  )
-  select v, array(select private.match_field_length(x) from unnest(v) with ordinality u(x, i) order by i), w from vecs;
+  select f.fields, f.lengths, f.words
+  from private.match_fields(array[p_job.title, p_job.description,
+                                  concat_ws(' ', p_job.experience_required, p_job.education_qualification,
+                                            p_job.other_criteria),
+                                  p_job.company_name, null]) f;
 $$;
 
 create function private.job_document_follow() returns trigger
