@@ -10,6 +10,8 @@ import { adminKeys, adminMutations } from '@/features/admin/queries';
 import { matchingKeys } from '@/features/matching/queries';
 import { planKeys } from '@/features/plans/queries';
 import { pricingMutations } from '@/features/pricing/queries';
+import { directoryMutations } from '@/features/directory/queries';
+import { directoryKeys } from '@/features/directory/reads';
 
 /**
  * The one place that says which cached queries each mutation makes stale. It lives in the app because
@@ -81,4 +83,7 @@ export const invalidations: InvalidationTable = [
   [skillMutations.remove, [matchingKeys.all]],
   [profileMutations.update, [matchingKeys.all]],
   // ---- end of matching ----
+  // ---- Public directory (issue 35) ----
+  // Leaving or rejoining the directory, or a new location, changes its lists, counts and pages.
+  [directoryMutations.settings, [directoryKeys.all]],
 ];
