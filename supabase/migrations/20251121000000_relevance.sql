@@ -44,15 +44,14 @@ as $$
   select case p_kind when 'word' then 1.0 when 'typo' then 0.8 when 'same' then 0.8 when 'related' then 0.4 end::real;
 $$;
 
--- Bounds (rows read per query, whatever the corpus's size): at most 40 units, each reading at most 50
--- postings (the best first), and at most 100 candidates scored (fewer or more changed nothing on the
--- fixture's tuning half; more only costs time at 100,000 members).
+-- Bounds (rows read per query, whatever the corpus's size): at most 40 units, each reading at most 100
+-- postings (the best first), and at most 300 candidates scored.
 create function private.match_bounds(out max_units integer, out postings_per_unit integer, out max_candidates integer)
 language sql
 immutable
 parallel safe
 set search_path = ''
-as $$ select 40, 50, 100 $$;
+as $$ select 40, 100, 300 $$;
 
 -- Text as the vocabulary and the typo dictionary see it: lower case, letters and digits, '&' kept inside a
 -- word ('l&d', 'h&s'), everything else one space. 'First-time managers' → 'first time managers'.
@@ -502,12 +501,9 @@ begin
       from generate_series(1, v_m) i cross join generate_series(1, 4) len
       where i + len - 1 <= v_m)
     -- Two index lookups per n-gram: by the letters, and by the lexemes.
-    select g.i, g.len, v.phrase from grams g
-    cross join lateral (select x.phrase from private.hr_vocabulary x where x.phrase = g.surface offset 0) v
+    select g.i, g.len, v.phrase from grams g join private.hr_vocabulary v on v.phrase = g.surface
     union
-    select g.i, g.len, v.phrase from grams g
-    cross join lateral (select x.phrase from private.hr_vocabulary x where x.match_key = g.lexkey offset 0) v
-    where g.bounded
+    select g.i, g.len, v.phrase from grams g join private.hr_vocabulary v on v.match_key = g.lexkey where g.bounded
     order by 2 desc, 1, 3
   loop
     if not exists (select 1 from generate_series(v_i, v_i + v_len - 1) p where p = any (v_covered)) then
@@ -553,9 +549,8 @@ end;
 $$;
 
 -- The documents of a corpus that answer a query best. Candidates: for each unit, the documents with the
--- highest impact for its rarest lexeme (at most postings_per_unit each, or p_limit when larger), plus
--- p_also (e.g. providers of a picked category), at most max_candidates (or p_limit) in all, taken in order
--- of the single unit's contribution.
+-- highest impact for its rarest lexeme (at most postings_per_unit each), plus p_also (e.g. providers of
+-- a picked category), at most max_candidates in all, taken in order of the single unit's contribution.
 -- Each candidate is then scored by BM25F over all units (see the top of this file). p_generate = false
 -- scores p_also only (one provider against several needs, in recommend_hr_members).
 -- matched: the labels of the units that contributed most (a quarter of the best part or more), largest first.
@@ -592,19 +587,17 @@ as $$
       select p.doc_id, p.impact from private.match_postings p
       where p_generate and p.corpus = p_corpus and p.term = s.rarest
       order by p.impact desc, p.doc_id
-      limit greatest((select b.postings_per_unit from bounds b), p_limit)) x
+      limit (select b.postings_per_unit from bounds b)) x
     group by x.doc_id
   ), candidates as (
     select g.doc_id from (select g.doc_id from generated g order by g.promise desc, g.doc_id
-                          limit greatest((select b.max_candidates from bounds b), p_limit)) g
+                          limit (select b.max_candidates from bounds b)) g
     union
     select a from unnest(p_also) a
   ), fields as (
-    -- One primary-key lookup per candidate (the fence keeps a hash join over the whole corpus away).
-    select cd.doc_id, f.i::int as i, f.vec, d.lengths[f.i] as len
+    select d.doc_id, f.i::int as i, f.vec, d.lengths[f.i] as len
     from candidates cd
-    cross join lateral (select x.fields, x.lengths from private.match_documents x
-                        where x.corpus = p_corpus and x.doc_id = cd.doc_id offset 0) d
+    join private.match_documents d on d.corpus = p_corpus and d.doc_id = cd.doc_id
     cross join lateral unnest(d.fields) with ordinality f(vec, i)
   ), hits as (
     select fd.doc_id, fd.i, fd.len, l.lexeme, coalesce(cardinality(l.positions), 1) as tf
@@ -664,47 +657,25 @@ revoke execute on function private.provider_relevance(text, integer) from public
 
 -- ---------------------------------------------------------------------------------------------
 -- Provider documents, kept with private.provider_match (whose refresh now writes both).
-
--- A document from its five field texts: the tsvectors, their lengths and the surface words.
-create function private.match_fields(p_texts text[], out fields tsvector[], out lengths integer[], out words text[])
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  with v as (
-    select array(select to_tsvector('english'::regconfig, coalesce(t, '')) from unnest(p_texts) with ordinality u(t, i)
-                 order by i) as v)
-  select v.v,
-         array(select coalesce((select sum(coalesce(cardinality(l.positions), 1)) from unnest(x) l), 0)::int
-               from unnest(v.v) with ordinality u(x, i) order by i),
-         private.match_surface_words(array_to_string(p_texts, ' '))
-  from v;
-$$;
-
--- Each provider member's five field texts, from their services, skills and profile. A view with its
--- services and skills grouped, so the rebuild reads every table once, and a lookup of one provider pushes
--- its id into each group (one index range each).
-create view private.provider_texts as
-  select p.id as provider_id, s.names, s.services, k.skills,
-         concat_ws(' ', p.company, p.service_type) as title, p.description as about
-  from public.profiles p
-  left join (select s.user_id, string_agg(s.service_name, ' ' order by s.created_at, s.id) as names,
-                    string_agg(s.description, ' ' order by s.created_at, s.id) as services
-             from public.user_services s group by s.user_id) s on s.user_id = p.id
-  left join (select k.profile_id, string_agg(k.skill_name, ' ' order by k.skill_name) as skills
-             from public.skills k group by k.profile_id) k on k.profile_id = p.id
-  where p.is_member and p.user_type = 'Service Provider';
-revoke all on private.provider_texts from public, anon, authenticated;
-
 create function private.provider_document(p_provider uuid, out fields tsvector[], out lengths integer[], out words text[])
 language sql
 stable
 set search_path = ''
 as $$
-  select f.fields, f.lengths, f.words
-  from private.provider_texts t
-  cross join lateral private.match_fields(array[t.names, t.services, t.skills, t.title, t.about]) f
-  where t.provider_id = p_provider;
+  with src as (
+    select (select string_agg(s.service_name, ' ' order by s.created_at, s.id) from public.user_services s where s.user_id = p.id) as names,
+           (select string_agg(s.description, ' ' order by s.created_at, s.id) from public.user_services s where s.user_id = p.id) as services,
+           (select string_agg(k.skill_name, ' ' order by k.skill_name) from public.skills k where k.profile_id = p.id) as skills,
+           concat_ws(' ', p.company, p.service_type) as title,
+           p.description as about
+    from public.profiles p where p.id = p_provider
+  ), vecs as (
+    select array[to_tsvector('english', coalesce(s.names, '')), to_tsvector('english', coalesce(s.services, '')),
+                 to_tsvector('english', coalesce(s.skills, '')), to_tsvector('english', coalesce(s.title, '')),
+                 to_tsvector('english', coalesce(s.about, ''))] as v,
+           private.match_surface_words(concat_ws(' ', s.names, s.services, s.skills, s.title, s.about)) as w
+    from src s
+  )
+  select v, array(select private.match_field_length(x) from unnest(v) with ordinality u(x, i) order by i), w from vecs;
 $$;
-revoke execute on function private.match_fields(text[]), private.provider_document(uuid) from public, anon, authenticated;
+revoke execute on function private.provider_document(uuid) from public, anon, authenticated;

@@ -78,9 +78,8 @@ begin
   select unnest(pm.category_ids), pm.provider_id, pm.rating_rank, pm.listing_priority from private.provider_match pm;
   delete from private.match_documents where corpus = 'provider';
   insert into private.match_documents (corpus, doc_id, fields, lengths, words)
-  select 'provider', t.provider_id, f.fields, f.lengths, f.words
-  from private.provider_texts t
-  cross join lateral private.match_fields(array[t.names, t.services, t.skills, t.title, t.about]) f;
+  select 'provider', pm.provider_id, d.fields, d.lengths, d.words
+  from private.provider_match pm cross join lateral private.provider_document(pm.provider_id) d;
   perform private.match_rebuild('provider');
   perform set_config('private.match_bulk', 'off', true);
   return v_rows;
@@ -97,11 +96,16 @@ language sql
 stable
 set search_path = ''
 as $$
-  select f.fields, f.lengths, f.words
-  from private.match_fields(array[p_job.title, p_job.description,
-                                  concat_ws(' ', p_job.experience_required, p_job.education_qualification,
-                                            p_job.other_criteria),
-                                  p_job.company_name, null]) f;
+  with vecs as (
+    select array[to_tsvector('english', coalesce(p_job.title, '')), to_tsvector('english', coalesce(p_job.description, '')),
+                 to_tsvector('english', concat_ws(' ', p_job.experience_required, p_job.education_qualification,
+                                                  p_job.other_criteria)),
+                 to_tsvector('english', coalesce(p_job.company_name, '')), ''::tsvector] as v,
+           private.match_surface_words(concat_ws(' ', p_job.title, p_job.description, p_job.experience_required,
+                                                 p_job.education_qualification, p_job.other_criteria,
+                                                 p_job.company_name)) as w
+  )
+  select v, array(select private.match_field_length(x) from unnest(v) with ordinality u(x, i) order by i), w from vecs;
 $$;
 
 create function private.job_document_follow() returns trigger
@@ -346,7 +350,7 @@ begin
       order by pc.rating_rank desc, pc.listing_priority desc, pc.provider_id limit 60) m
   ), by_text as materialized (
     select r.doc_id, r.score, r.matched
-    from private.match_rank('provider', v_units, 100, array(select b.provider_id from by_category b)) r
+    from private.match_rank('provider', v_units, 200, array(select b.provider_id from by_category b)) r
   ), best as (
     select t.doc_id, t.score, pm.category_ids from by_text t
     join private.provider_match pm on pm.provider_id = t.doc_id
@@ -375,9 +379,7 @@ begin
     select g.provider_id, g.matched, pm.category_ids, pm.rating_rank, pm.listing_priority,
            coalesce((g.text_score / nullif(max(g.text_score) over (), 0))::numeric, 0) as text_share
     from pool g
-    -- Lookups by key, one per pooled provider (offset 0 keeps the planner from hashing the whole table).
-    cross join lateral (select x.category_ids, x.rating_rank, x.listing_priority from private.provider_match x
-                        where x.provider_id = g.provider_id offset 0) pm
+    join private.provider_match pm on pm.provider_id = g.provider_id
     where g.provider_id <> me and not private.blocked_between(me, g.provider_id)
   ), scored as (
     select b.*,
@@ -390,9 +392,8 @@ begin
     select s.*, public.match_score(s.category_share, s.text_share, s.rating_rank, 0, s.listing_priority) as base_score,
            coalesce(pr.review_count, 0) as reviews, p.created_at
     from scored s
-    cross join lateral (select x.created_at from public.profiles x where x.id = s.provider_id offset 0) p
-    left join lateral (select x.review_count from public.provider_ratings x
-                       where x.provider_id = s.provider_id offset 0) pr on true
+    join public.profiles p on p.id = s.provider_id
+    left join public.provider_ratings pr on pr.provider_id = s.provider_id
     order by base_score desc, reviews desc, p.created_at desc, s.provider_id
     limit 30
   ), with_network as (
@@ -476,17 +477,15 @@ begin
   ), text_scores as materialized (
     select * from private.match_score_needs(me, array(select g.profile_id from pool g))
   ), scored as (
-    select g.profile_id, n.category_ids, n.looking_for, coalesce(r.coverage, 0) as coverage, r.matched,
+    select n.profile_id, n.category_ids, n.looking_for, coalesce(r.coverage, 0) as coverage, r.matched,
            case when cardinality(n.category_ids) = 0 then 0
                 else cardinality(array(select unnest(n.category_ids) intersect select unnest(v_me.category_ids)))::numeric
                      / cardinality(n.category_ids) end as category_share
     from pool g
-    cross join lateral (select x.category_ids, x.looking_for from public.member_needs x
-                        where x.profile_id = g.profile_id offset 0) n
-    cross join lateral (select 1 from public.profiles x
-                        where x.id = g.profile_id and x.is_member and x.user_type = 'HR Professional' offset 0) p
+    join public.member_needs n on n.profile_id = g.profile_id
+    join public.profiles p on p.id = n.profile_id and p.is_member and p.user_type = 'HR Professional'
     left join text_scores r on r.profile_id = g.profile_id
-    where g.profile_id <> me
+    where n.profile_id <> me
   ), relevant as (
     -- Only needs the provider answers in words or categories: each card can say why.
     select s.* from scored s where s.coverage > 0 or s.category_share > 0
@@ -559,7 +558,7 @@ begin
          coalesce(r.matched[1:4], '{}'),
          round(r.score::numeric, 4)
   from ranked r
-  cross join lateral (select x.* from public.jobs x where x.id = r.doc_id offset 0) j
+  join public.jobs j on j.id = r.doc_id
   where j.closed_at is null and j.posted_by <> me
     and not exists (select 1 from public.applications a where a.job_id = j.id and a.applicant_id = me)
   order by r.score desc, j.created_at desc, j.id
