@@ -1077,16 +1077,11 @@ CREATE FUNCTION private.job_document(p_job public.jobs, OUT fields tsvector[], O
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  with vecs as (
-    select array[to_tsvector('english', coalesce(p_job.title, '')), to_tsvector('english', coalesce(p_job.description, '')),
-                 to_tsvector('english', concat_ws(' ', p_job.experience_required, p_job.education_qualification,
-                                                  p_job.other_criteria)),
-                 to_tsvector('english', coalesce(p_job.company_name, '')), ''::tsvector] as v,
-           private.match_surface_words(concat_ws(' ', p_job.title, p_job.description, p_job.experience_required,
-                                                 p_job.education_qualification, p_job.other_criteria,
-                                                 p_job.company_name)) as w
-  )
-  select v, array(select private.match_field_length(x) from unnest(v) with ordinality u(x, i) order by i), w from vecs;
+  select f.fields, f.lengths, f.words
+  from private.match_fields(array[p_job.title, p_job.description,
+                                  concat_ws(' ', p_job.experience_required, p_job.education_qualification,
+                                            p_job.other_criteria),
+                                  p_job.company_name, null]) f;
 $$;
 
 
@@ -1207,7 +1202,7 @@ $$;
 CREATE FUNCTION private.match_bounds(OUT max_units integer, OUT postings_per_unit integer, OUT max_candidates integer) RETURNS record
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
-    AS $$ select 40, 100, 300 $$;
+    AS $$ select 40, 50, 100 $$;
 
 
 --
@@ -1360,6 +1355,25 @@ CREATE FUNCTION private.match_field_length(p_vector tsvector) RETURNS integer
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
     AS $$ select coalesce(sum(coalesce(cardinality(l.positions), 1)), 0)::int from unnest(p_vector) l $$;
+
+
+--
+-- Name: match_fields(text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.match_fields(p_texts text[], OUT fields tsvector[], OUT lengths integer[], OUT words text[]) RETURNS record
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  with v as (
+    select array(select to_tsvector('english'::regconfig, coalesce(t, '')) from unnest(p_texts) with ordinality u(t, i)
+                 order by i) as v)
+  select v.v,
+         array(select coalesce((select sum(coalesce(cardinality(l.positions), 1)) from unnest(x) l), 0)::int
+               from unnest(v.v) with ordinality u(x, i) order by i),
+         private.match_surface_words(array_to_string(p_texts, ' '))
+  from v;
+$$;
 
 
 --
@@ -1516,9 +1530,12 @@ begin
       from generate_series(1, v_m) i cross join generate_series(1, 4) len
       where i + len - 1 <= v_m)
     -- Two index lookups per n-gram: by the letters, and by the lexemes.
-    select g.i, g.len, v.phrase from grams g join private.hr_vocabulary v on v.phrase = g.surface
+    select g.i, g.len, v.phrase from grams g
+    cross join lateral (select x.phrase from private.hr_vocabulary x where x.phrase = g.surface offset 0) v
     union
-    select g.i, g.len, v.phrase from grams g join private.hr_vocabulary v on v.match_key = g.lexkey where g.bounded
+    select g.i, g.len, v.phrase from grams g
+    cross join lateral (select x.phrase from private.hr_vocabulary x where x.match_key = g.lexkey offset 0) v
+    where g.bounded
     order by 2 desc, 1, 3
   loop
     if not exists (select 1 from generate_series(v_i, v_i + v_len - 1) p where p = any (v_covered)) then
@@ -1598,17 +1615,19 @@ CREATE FUNCTION private.match_rank(p_corpus text, p_units private.match_unit[], 
       select p.doc_id, p.impact from private.match_postings p
       where p_generate and p.corpus = p_corpus and p.term = s.rarest
       order by p.impact desc, p.doc_id
-      limit (select b.postings_per_unit from bounds b)) x
+      limit greatest((select b.postings_per_unit from bounds b), p_limit)) x
     group by x.doc_id
   ), candidates as (
     select g.doc_id from (select g.doc_id from generated g order by g.promise desc, g.doc_id
-                          limit (select b.max_candidates from bounds b)) g
+                          limit greatest((select b.max_candidates from bounds b), p_limit)) g
     union
     select a from unnest(p_also) a
   ), fields as (
-    select d.doc_id, f.i::int as i, f.vec, d.lengths[f.i] as len
+    -- One primary-key lookup per candidate (the fence keeps a hash join over the whole corpus away).
+    select cd.doc_id, f.i::int as i, f.vec, d.lengths[f.i] as len
     from candidates cd
-    join private.match_documents d on d.corpus = p_corpus and d.doc_id = cd.doc_id
+    cross join lateral (select x.fields, x.lengths from private.match_documents x
+                        where x.corpus = p_corpus and x.doc_id = cd.doc_id offset 0) d
     cross join lateral unnest(d.fields) with ordinality f(vec, i)
   ), hits as (
     select fd.doc_id, fd.i, fd.len, l.lexeme, coalesce(cardinality(l.positions), 1) as tf
@@ -2106,21 +2125,10 @@ CREATE FUNCTION private.provider_document(p_provider uuid, OUT fields tsvector[]
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  with src as (
-    select (select string_agg(s.service_name, ' ' order by s.created_at, s.id) from public.user_services s where s.user_id = p.id) as names,
-           (select string_agg(s.description, ' ' order by s.created_at, s.id) from public.user_services s where s.user_id = p.id) as services,
-           (select string_agg(k.skill_name, ' ' order by k.skill_name) from public.skills k where k.profile_id = p.id) as skills,
-           concat_ws(' ', p.company, p.service_type) as title,
-           p.description as about
-    from public.profiles p where p.id = p_provider
-  ), vecs as (
-    select array[to_tsvector('english', coalesce(s.names, '')), to_tsvector('english', coalesce(s.services, '')),
-                 to_tsvector('english', coalesce(s.skills, '')), to_tsvector('english', coalesce(s.title, '')),
-                 to_tsvector('english', coalesce(s.about, ''))] as v,
-           private.match_surface_words(concat_ws(' ', s.names, s.services, s.skills, s.title, s.about)) as w
-    from src s
-  )
-  select v, array(select private.match_field_length(x) from unnest(v) with ordinality u(x, i) order by i), w from vecs;
+  select f.fields, f.lengths, f.words
+  from private.provider_texts t
+  cross join lateral private.match_fields(array[t.names, t.services, t.skills, t.title, t.about]) f
+  where t.provider_id = p_provider;
 $$;
 
 
@@ -2296,8 +2304,9 @@ begin
   select unnest(pm.category_ids), pm.provider_id, pm.rating_rank, pm.listing_priority from private.provider_match pm;
   delete from private.match_documents where corpus = 'provider';
   insert into private.match_documents (corpus, doc_id, fields, lengths, words)
-  select 'provider', pm.provider_id, d.fields, d.lengths, d.words
-  from private.provider_match pm cross join lateral private.provider_document(pm.provider_id) d;
+  select 'provider', t.provider_id, f.fields, f.lengths, f.words
+  from private.provider_texts t
+  cross join lateral private.match_fields(array[t.names, t.services, t.skills, t.title, t.about]) f;
   perform private.match_rebuild('provider');
   perform set_config('private.match_bulk', 'off', true);
   return v_rows;
@@ -4074,7 +4083,7 @@ begin
          coalesce(r.matched[1:4], '{}'),
          round(r.score::numeric, 4)
   from ranked r
-  join public.jobs j on j.id = r.doc_id
+  cross join lateral (select x.* from public.jobs x where x.id = r.doc_id offset 0) j
   where j.closed_at is null and j.posted_by <> me
     and not exists (select 1 from public.applications a where a.job_id = j.id and a.applicant_id = me)
   order by r.score desc, j.created_at desc, j.id
@@ -4419,15 +4428,17 @@ begin
   ), text_scores as materialized (
     select * from private.match_score_needs(me, array(select g.profile_id from pool g))
   ), scored as (
-    select n.profile_id, n.category_ids, n.looking_for, coalesce(r.coverage, 0) as coverage, r.matched,
+    select g.profile_id, n.category_ids, n.looking_for, coalesce(r.coverage, 0) as coverage, r.matched,
            case when cardinality(n.category_ids) = 0 then 0
                 else cardinality(array(select unnest(n.category_ids) intersect select unnest(v_me.category_ids)))::numeric
                      / cardinality(n.category_ids) end as category_share
     from pool g
-    join public.member_needs n on n.profile_id = g.profile_id
-    join public.profiles p on p.id = n.profile_id and p.is_member and p.user_type = 'HR Professional'
+    cross join lateral (select x.category_ids, x.looking_for from public.member_needs x
+                        where x.profile_id = g.profile_id offset 0) n
+    cross join lateral (select 1 from public.profiles x
+                        where x.id = g.profile_id and x.is_member and x.user_type = 'HR Professional' offset 0) p
     left join text_scores r on r.profile_id = g.profile_id
-    where n.profile_id <> me
+    where g.profile_id <> me
   ), relevant as (
     -- Only needs the provider answers in words or categories: each card can say why.
     select s.* from scored s where s.coverage > 0 or s.category_share > 0
@@ -4494,7 +4505,7 @@ begin
       order by pc.rating_rank desc, pc.listing_priority desc, pc.provider_id limit 60) m
   ), by_text as materialized (
     select r.doc_id, r.score, r.matched
-    from private.match_rank('provider', v_units, 200, array(select b.provider_id from by_category b)) r
+    from private.match_rank('provider', v_units, 100, array(select b.provider_id from by_category b)) r
   ), best as (
     select t.doc_id, t.score, pm.category_ids from by_text t
     join private.provider_match pm on pm.provider_id = t.doc_id
@@ -4523,7 +4534,9 @@ begin
     select g.provider_id, g.matched, pm.category_ids, pm.rating_rank, pm.listing_priority,
            coalesce((g.text_score / nullif(max(g.text_score) over (), 0))::numeric, 0) as text_share
     from pool g
-    join private.provider_match pm on pm.provider_id = g.provider_id
+    -- Lookups by key, one per pooled provider (offset 0 keeps the planner from hashing the whole table).
+    cross join lateral (select x.category_ids, x.rating_rank, x.listing_priority from private.provider_match x
+                        where x.provider_id = g.provider_id offset 0) pm
     where g.provider_id <> me and not private.blocked_between(me, g.provider_id)
   ), scored as (
     select b.*,
@@ -4536,8 +4549,9 @@ begin
     select s.*, public.match_score(s.category_share, s.text_share, s.rating_rank, 0, s.listing_priority) as base_score,
            coalesce(pr.review_count, 0) as reviews, p.created_at
     from scored s
-    join public.profiles p on p.id = s.provider_id
-    left join public.provider_ratings pr on pr.provider_id = s.provider_id
+    cross join lateral (select x.created_at from public.profiles x where x.id = s.provider_id offset 0) p
+    left join lateral (select x.review_count from public.provider_ratings x
+                       where x.provider_id = s.provider_id offset 0) pr on true
     order by base_score desc, reviews desc, p.created_at desc, s.provider_id
     limit 30
   ), with_network as (
@@ -5324,6 +5338,64 @@ CREATE TABLE private.provider_match_categories (
 
 
 --
+-- Name: skills; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.skills (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    profile_id uuid NOT NULL,
+    skill_name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT skills_skill_name_check CHECK (((char_length(btrim(skill_name)) >= 1) AND (char_length(btrim(skill_name)) <= 60)))
+);
+
+
+--
+-- Name: user_services; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.user_services (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    service_name text NOT NULL,
+    category_id uuid NOT NULL,
+    description text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    showcased boolean DEFAULT true NOT NULL,
+    showcased_at timestamp with time zone,
+    listing_priority smallint DEFAULT 0 NOT NULL,
+    rating_rank numeric DEFAULT 3.5 NOT NULL,
+    CONSTRAINT user_services_description_check CHECK (((description IS NULL) OR (char_length(description) <= 4000))),
+    CONSTRAINT user_services_service_name_check CHECK (((char_length(btrim(service_name)) >= 1) AND (char_length(btrim(service_name)) <= 120)))
+);
+
+
+--
+-- Name: provider_texts; Type: VIEW; Schema: private; Owner: -
+--
+
+CREATE VIEW private.provider_texts AS
+ SELECT p.id AS provider_id,
+    s.names,
+    s.services,
+    k.skills,
+    concat_ws(' '::text, p.company, p.service_type) AS title,
+    p.description AS about
+   FROM ((public.profiles p
+     LEFT JOIN ( SELECT s_1.user_id,
+            string_agg(s_1.service_name, ' '::text ORDER BY s_1.created_at, s_1.id) AS names,
+            string_agg(s_1.description, ' '::text ORDER BY s_1.created_at, s_1.id) AS services
+           FROM public.user_services s_1
+          GROUP BY s_1.user_id) s ON ((s.user_id = p.id)))
+     LEFT JOIN ( SELECT k_1.profile_id,
+            string_agg(k_1.skill_name, ' '::text ORDER BY k_1.skill_name) AS skills
+           FROM public.skills k_1
+          GROUP BY k_1.profile_id) k ON ((k.profile_id = p.id)))
+  WHERE (p.is_member AND (p.user_type = 'Service Provider'::public.user_type));
+
+
+--
 -- Name: user_sign_ins; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -5742,19 +5814,6 @@ CREATE TABLE public.service_categories (
 
 
 --
--- Name: skills; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.skills (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    profile_id uuid NOT NULL,
-    skill_name text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT skills_skill_name_check CHECK (((char_length(btrim(skill_name)) >= 1) AND (char_length(btrim(skill_name)) <= 60)))
-);
-
-
---
 -- Name: suggestion_dismissals; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5763,27 +5822,6 @@ CREATE TABLE public.suggestion_dismissals (
     dismissed_id uuid NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT suggestion_dismissals_not_self_check CHECK ((profile_id <> dismissed_id))
-);
-
-
---
--- Name: user_services; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.user_services (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid NOT NULL,
-    service_name text NOT NULL,
-    category_id uuid NOT NULL,
-    description text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    showcased boolean DEFAULT true NOT NULL,
-    showcased_at timestamp with time zone,
-    listing_priority smallint DEFAULT 0 NOT NULL,
-    rating_rank numeric DEFAULT 3.5 NOT NULL,
-    CONSTRAINT user_services_description_check CHECK (((description IS NULL) OR (char_length(description) <= 4000))),
-    CONSTRAINT user_services_service_name_check CHECK (((char_length(btrim(service_name)) >= 1) AND (char_length(btrim(service_name)) <= 120)))
 );
 
 
