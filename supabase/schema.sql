@@ -4625,7 +4625,8 @@ CREATE FUNCTION public.record_profile_view(target_id uuid) RETURNS void
 declare
   me uuid := (select auth.uid());
 begin
-  if me is null or me = target_id or not public.is_member(me) or not public.is_member(target_id) then
+  if me is null or me = target_id
+     or (select count(*) from public.profiles p where p.id in (me, target_id) and p.is_member) < 2 then
     return;
   end if;
   insert into public.profile_views (viewer_id, viewed_id) values (me, target_id)
@@ -4775,8 +4776,7 @@ $$;
 CREATE FUNCTION public.search_network(search_text text DEFAULT NULL::text, type_filter text DEFAULT NULL::text, page_limit integer DEFAULT 20, page_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, user_type public.user_type, company text, "position" text, service_type text, avatar_url text, subscription_plan public.subscription_plan, created_at timestamp with time zone, connection_id uuid, connection_status public.connection_status, is_requester boolean, can_view boolean)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_custom_plan'
-    AS $$
+    AS $_$
 declare
   me uuid := (select auth.uid());
   pat text := public.like_pattern(search_text);
@@ -4785,51 +4785,64 @@ declare
   v_offset integer := greatest(coalesce(page_offset, 0), 0);
   v_window integer := private.relevance_window();
   v_query tsquery := private.prefix_query(search_text);
+  sees_all boolean;
 begin
   if me is null then
     return;
   end if;
-  return query
+  -- Null when the viewer has no profile (then can_view is false throughout).
+  select coalesce(v.role = 'admin', false) or coalesce(v.user_type = 'HR Professional', false)
+         or coalesce(v.subscription_plan, 'Free') <> 'Free'
+    into sees_all
+    from public.profiles v where v.id = me;
+  -- The two paths (with and without a search text) want different plans: EXECUTE plans this
+  -- statement with its values on each call (what force_custom_plan did, for this statement only).
+  return query execute $q$
   with matches as materialized (
     select p.id, p.full_name, p.user_type, p.company, p.position, p.service_type, p.avatar_url,
            p.subscription_plan, p.created_at, p.listing_priority
     from public.profiles p
-    where p.id <> me and p.is_member
-      and (kind is null or p.user_type::text = kind)
-      and (pat is null or p.full_name ilike pat or p.company ilike pat or p.position ilike pat
-           or p.service_type ilike pat)
+    where p.id <> $1 and p.is_member
+      and ($2::text is null or p.user_type::text = $2)
+      and ($3::text is null or p.full_name ilike $3 or p.company ilike $3 or p.position ilike $3
+           or p.service_type ilike $3)
     order by p.listing_priority desc, p.created_at desc, p.id
     -- Without a search text: the page itself. With one: the relevance window holding the page.
-    limit case when pat is null then v_limit else v_window end
-    offset case when pat is null then v_offset else v_offset - v_offset % v_window end
+    limit $4 offset $5
   ), ranked as (
     select m.*,
-           case when pat is null or v_query is null then 0
+           case when $3::text is null or $6::tsquery is null then 0
                 else ts_rank(setweight(to_tsvector('english', m.full_name), 'A')
                              || setweight(to_tsvector('english', coalesce(m.position, '') || ' '
                                                                || coalesce(m.service_type, '')), 'B')
-                             || setweight(to_tsvector('english', coalesce(m.company, '')), 'C'), v_query) end
+                             || setweight(to_tsvector('english', coalesce(m.company, '')), 'C'), $6) end
              as relevance
     from matches m
   ), page as materialized (
-    select r.*, c.id as cid, c.status, c.requester_id = me as is_req, public.can_view_profile(me, r.id) as can_view
+    select r.*, c.id as cid, c.status, c.requester_id = $1 as is_req,
+           case when $7::boolean is null then false else $7::boolean or r.user_type = 'Service Provider' end
+             as can_view
     from ranked r
     left join public.connections c
-      on least(c.requester_id, c.addressee_id) = least(r.id, me)
-     and greatest(c.requester_id, c.addressee_id) = greatest(r.id, me)
+      on least(c.requester_id, c.addressee_id) = least(r.id, $1)
+     and greatest(c.requester_id, c.addressee_id) = greatest(r.id, $1)
     order by r.relevance desc, r.listing_priority desc, r.created_at desc, r.id
-    limit v_limit
-    offset case when pat is null then 0 else v_offset % v_window end
+    limit $8 offset $9
   ), recorded as (
     select private.record_events(
-      array(select g.id from page g where g.user_type = 'Service Provider'), me, 3::smallint)
+      array(select g.id from page g where g.user_type = 'Service Provider'), $1, 3::smallint)
   )
   select g.id, g.full_name, g.user_type, g.company, g.position, g.service_type, g.avatar_url,
          g.subscription_plan, g.created_at, g.cid, g.status, g.is_req, g.can_view
   from page g cross join recorded
-  order by g.relevance desc, g.listing_priority desc, g.created_at desc, g.id;
+  order by g.relevance desc, g.listing_priority desc, g.created_at desc, g.id$q$
+  using me, kind, pat,
+        case when pat is null then v_limit else v_window end,
+        case when pat is null then v_offset else v_offset - v_offset % v_window end,
+        v_query, sees_all, v_limit,
+        case when pat is null then 0 else v_offset % v_window end;
 end;
-$$;
+$_$;
 
 
 --
@@ -4839,13 +4852,12 @@ $$;
 CREATE FUNCTION public.search_services(search_text text DEFAULT NULL::text, category_filter uuid DEFAULT NULL::uuid, page_limit integer DEFAULT 20, page_offset integer DEFAULT 0, sort_by text DEFAULT 'featured'::text) RETURNS TABLE(id uuid, service_name text, description text, category_id uuid, category_name text, created_at timestamp with time zone, provider_id uuid, provider_full_name text, provider_avatar_url text, provider_company text, provider_position text, provider_service_type text, provider_subscription_plan public.subscription_plan, can_view_provider boolean, rating_average numeric, rating_count integer)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_custom_plan'
     AS $_$
 declare
   me uuid := (select auth.uid());
   pat text := public.like_pattern(search_text);
-  my_type public.user_type := public.current_user_type();
-  admin boolean := public.is_admin();
+  my_type public.user_type;
+  admin boolean := false;
   by_rating boolean := sort_by = 'rating';
   v_limit integer := least(greatest(coalesce(page_limit, 20), 1), 100);
   v_offset integer := greatest(coalesce(page_offset, 0), 0);
@@ -4860,6 +4872,8 @@ begin
   if sort_by not in ('featured', 'rating') then
     raise exception 'sort_by is featured or rating' using errcode = '22023';
   end if;
+  select p.user_type, p.role = 'admin' into my_type, admin from public.profiles p where p.id = me;
+  admin := coalesce(admin, false);
   -- One query, three orders: the order is one of fixed clauses (no value enters the text; values are
   -- parameters), so each order gets a plan that walks its own index instead of sorting every match.
   return query execute format($q$
