@@ -285,8 +285,8 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
   }
   if (embed.spread) return ` ${embed.inner ? 'inner' : 'left'} join lateral (${inner}) ${lateral} on true`;
   if (embed.toOne)
-    return ` ${embed.inner ? 'inner' : 'left'} join lateral (select row_to_json(_x)::jsonb as body from (${inner}) _x) ${lateral} on true`;
-  return ` left join lateral (select json_agg(_x)::jsonb as body from (${inner}) _x) ${lateral} on true`;
+    return ` ${embed.inner ? 'inner' : 'left'} join lateral (select to_jsonb(_x) as body from (${inner}) _x) ${lateral} on true`;
+  return ` left join lateral (select jsonb_agg(_x) as body from (${inner}) _x) ${lateral} on true`;
 }
 
 /** Output name of a select column, as PostgREST names it: alias, else last JSON key, else the
@@ -547,7 +547,7 @@ function callSql(spec: CallSpec, params: Params): string {
 
 // ---------------------------------------------------------------- statements
 
-export interface Statement {
+interface Statement {
   sql: string;
   params: Array<string | null>;
   /** Statement whose EXPLAIN gives the planned count (Prefer: count=planned). */
