@@ -111,7 +111,10 @@ export default tseslint.config(
         { type: 'stack-root', pattern: 'stack/src', partialMatch: false },
       ],
       'boundaries/files': [
-        { category: 'shared', pattern: 'stack/src/{config,gateway,json-depth,jwt,keys,server,sql-split,types}.ts' },
+        {
+          category: 'shared',
+          pattern: 'stack/src/{config,gateway,header-value,json-depth,jwt,keys,server,sql-split,types}.ts',
+        },
         { category: 'composition', pattern: 'stack/src/{index,cli,testing,test-snapshot,migrations}.ts' },
         { category: 'rest', pattern: 'stack/src/rest/*.ts', capture: ['module'] },
       ],
