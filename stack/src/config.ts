@@ -87,12 +87,15 @@ export interface StackConfig {
   functionVerifyJwt: Record<string, boolean>;
   /** [storage]: file_size_limit in bytes (the CLI's default is "50MiB"). */
   storage: { enabled: boolean; fileSizeLimit: number };
-  /** [api]: the exposed schemas (default public) and PostgREST's db-max-rows (none when absent). */
+  /** [api]: the exposed schemas (default public), PostgREST's db-extra-search-path and db-max-rows
+   * (none when absent). */
   api: ApiConfig;
 }
 
 export interface ApiConfig {
   schemas: string[];
+  /** Schemas after the request's own in search_path (the CLI's default: public, extensions). */
+  extraSearchPath?: string[];
   maxRows?: number;
 }
 
@@ -236,6 +239,9 @@ export function loadConfig(projectDir: string): StackConfig {
     ? api.schemas.filter((x): x is string => typeof x === 'string' && !!x)
     : [];
   const maxRows = typeof api.max_rows === 'number' && Number.isInteger(api.max_rows) && api.max_rows > 0;
+  const extraSearchPath = Array.isArray(api.extra_search_path)
+    ? api.extra_search_path.filter((x): x is string => typeof x === 'string' && !!x)
+    : ['public', 'extensions'];
   for (const [name, fn] of Object.entries(table(toml.functions))) {
     const v = table(fn).verify_jwt;
     if (typeof v === 'boolean') functionVerifyJwt[name] = v;
@@ -268,6 +274,10 @@ export function loadConfig(projectDir: string): StackConfig {
     },
     functionVerifyJwt,
     storage: { enabled: bool(storage.enabled, true), fileSizeLimit },
-    api: { schemas: schemas.length ? schemas : ['public'], maxRows: maxRows ? (api.max_rows as number) : undefined },
+    api: {
+      schemas: schemas.length ? schemas : ['public'],
+      extraSearchPath,
+      maxRows: maxRows ? (api.max_rows as number) : undefined,
+    },
   };
 }

@@ -19,19 +19,32 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('[api] in config.toml', () => {
-  it('gives the exposed schemas in order and max_rows', () => {
-    write('[api]\nenabled = true\nschemas = ["public", "graphql_public"] # exposed\nmax_rows = 250\n');
-    expect(loadConfig(dir).api).toEqual({ schemas: ['public', 'graphql_public'], maxRows: 250 });
+  it('gives the exposed schemas in order, the extra search path and max_rows', () => {
+    write(
+      '[api]\nenabled = true\nschemas = ["public", "graphql_public"] # exposed\nextra_search_path = ["extensions"]\nmax_rows = 250\n',
+    );
+    expect(loadConfig(dir).api).toEqual({
+      schemas: ['public', 'graphql_public'],
+      extraSearchPath: ['extensions'],
+      maxRows: 250,
+    });
+    write('[api]\nextra_search_path = []\n');
+    expect(loadConfig(dir).api.extraSearchPath).toEqual([]);
   });
 
-  it('defaults to public and no row limit, as PostgREST without db-max-rows', () => {
+  it("defaults to public, the CLI's extra search path and no row limit, as PostgREST without db-max-rows", () => {
+    const defaults = { schemas: ['public'], extraSearchPath: ['public', 'extensions'], maxRows: undefined };
     write('[auth]\nsite_url = "http://localhost:5173"\n');
-    expect(loadConfig(dir).api).toEqual({ schemas: ['public'], maxRows: undefined });
+    expect(loadConfig(dir).api).toEqual(defaults);
     write('[api]\nschemas = []\nmax_rows = 0\n');
-    expect(loadConfig(dir).api).toEqual({ schemas: ['public'], maxRows: undefined });
+    expect(loadConfig(dir).api).toEqual(defaults);
   });
 
   it('reads the repository file as the stack does', () => {
-    expect(loadConfig(process.cwd()).api).toEqual({ schemas: ['public'], maxRows: 1000 });
+    expect(loadConfig(process.cwd()).api).toEqual({
+      schemas: ['public'],
+      extraSearchPath: ['public', 'extensions'],
+      maxRows: 1000,
+    });
   });
 });

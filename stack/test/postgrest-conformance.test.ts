@@ -1,10 +1,12 @@
 // PostgREST's own spec suite (v13.0.8, vendored in postgrest-spec/) replayed against the stack's data
 // API: PostgREST's fixtures loaded into an empty database (PGlite, or a new database on the server
-// of STACK_TEST_DATABASE_URL under `npm run test:pg`), schema `test` exposed, PostgREST's test
+// of STACK_TEST_DATABASE_URL under `npm run test:pg`), schema `test` exposed (no extra search path,
+// as PostgREST's testCfg), PostgREST's test
 // configuration (anonymous role postgrest_test_anonymous, db-pre-request test.switch_role, the
 // app.settings, every transaction rolled back unless `Prefer: tx=commit`, as PostgREST's spec runs
-// with db-tx-end = rollback-allow-override), and every `it` of cases.json checked as hspec-wai
-// checks it (postgrest-spec/replay.ts).
+// with db-tx-end = rollback-allow-override), and every `it` of cases.json sent over a socket to the
+// stack's HTTP front (server.ts) and checked, on what came over the wire, as hspec-wai checks it
+// (postgrest-spec/replay.ts).
 //
 // postgrest-spec/known-failures.json lists the cases the stack does not pass, each with its reason;
 // reasons starting with "out of scope:" are not run (issue 23's scope) and not counted; "PGlite:"
@@ -14,15 +16,18 @@
 // the first mismatch as the reason of a new one (edit it into a reason), passing ones removed.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
+import type { Handler } from '../src/types.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { createRestService, type RestOptions, type RestService } from '../src/rest/index.ts';
+import { closeServer, listen } from '../src/server.ts';
 import { PROJECT_DIR } from '../src/testing.ts';
 import { loadFixtures } from './postgrest-spec/fixtures.ts';
-import { readCases, replay, type SpecIt } from './postgrest-spec/replay.ts';
+import { overHttp, readCases, replay, type SpecIt } from './postgrest-spec/replay.ts';
 import { vendoredSpecBlocks } from './postgrest-spec/spec-its.ts';
 
 const cases = readCases();
@@ -70,6 +75,9 @@ const jwtSecret = 'reallyreallyreallyreallyverysafe';
 let db: Database | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 const running: Partial<Record<keyof typeof services, RestService>> = {};
+/** Each configuration's service behind the stack's HTTP front (server.ts) on an OS port: the spec's
+ * requests go over a socket and are checked against what came over the wire. */
+const wired: Partial<Record<keyof typeof services, { server: Server; handle: Handler }>> = {};
 const results = { passed: 0, failed: 0, knownFailed: 0 };
 /** Per spec file: its `it` blocks (read from the .hs text, spec-its.ts), cases run and passed. */
 const perFile = new Map<string, { blocks: number; run: number; passed: number; skipped: number }>();
@@ -129,11 +137,16 @@ beforeAll(async () => {
     apiUrl: 'http://localhost',
     projectDir: PROJECT_DIR,
   };
-  for (const [name, options] of Object.entries(services))
-    running[name as keyof typeof services] = await createRestService(ctx, { schemas: ['test'] }, options);
+  for (const [name, options] of Object.entries(services)) {
+    const service = await createRestService(ctx, { schemas: ['test'], extraSearchPath: [] }, options);
+    running[name as keyof typeof services] = service;
+    const { server, port } = await listen(service.handle, { port: 0, bodyLimit: 10 * 1024 * 1024 });
+    wired[name as keyof typeof services] = { server, handle: overHttp(port) };
+  }
 }, 300_000);
 
 afterAll(async () => {
+  for (const w of Object.values(wired)) if (w) await closeServer(w.server);
   for (const service of Object.values(running)) await service?.close();
   await db?.close();
   await dropDatabase?.();
@@ -187,11 +200,11 @@ for (const [file, its] of byFile) {
         continue;
       }
       it(title, async () => {
-        const service = running[configOf(c)] as RestService;
+        const service = wired[configOf(c)] as { handle: Handler };
         tally(c.file).run++;
         const problems = c.unsupported
           ? [`not replayable: ${c.unsupported}`]
-          : await replay(c, { handle: service.handle, jwtSecret });
+          : await replay(c, { handle: service.handle, jwtSecret, wire: true });
         if (problems.length === 0) tally(c.file).passed++;
         if (record) {
           // A reason written by hand stays; a recorded mismatch ("step …") is recorded again.

@@ -139,6 +139,8 @@ export async function createRestService(
   const schemas = config.schemas;
   const anonRole = options.anonRole ?? 'anon';
   const txEnd = options.txEnd ?? 'commit-allow-override';
+  // Supabase's (and the CLI's) db-extra-search-path when the config gives none.
+  const extraSearchPath = config.extraSearchPath ?? ['public', 'extensions'];
   const planOptions = {
     aggregates: options.aggregates ?? aggregatesEnabled(),
     maxRows: config.maxRows,
@@ -200,6 +202,7 @@ export async function createRestService(
       headers: JSON.stringify(req.headers),
       cookies: JSON.stringify(api.cookies),
       schema: api.schema,
+      extraSearchPath,
       readOnly,
       timeout: onServer ? (timeout ?? null) : null,
       appSettings,

@@ -784,7 +784,10 @@ function insertPlan(
   opts: PlanOptions,
   body: unknown = req.body,
 ): InsertPlan {
-  const tree = planTree(cache, req, relation, [], opts);
+  // The representation's embeds take their filters (`entities.or=…`); the inserted rows are not
+  // filtered (root filters of an insert are ignored).
+  const embedFilters = req.filters.filter((f) => f.path.length > 0);
+  const tree = planTree(cache, req, relation, embedFilters, opts);
   if (body === null || typeof body !== 'object') throw invalidBody();
   const rows = (Array.isArray(body) ? body : [body]) as unknown[];
   if (!rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r)))

@@ -1,6 +1,6 @@
 // The schema cache: relations, columns, keys, foreign keys, functions and usable roles read once from
 // pg_catalog, so planning a request never touches the database. Rebuilt on reload.
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import {
   buildRelationships,
   type ComputedRelationshipRow,
@@ -215,7 +215,18 @@ interface FnRow {
   arg_rel: string;
 }
 
-export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
+/** Reads the catalog in one transaction whose search_path is pg_catalog alone: format_type then
+ * names every type outside pg_catalog with its schema (`public.my_type`), so the casts built from
+ * these names hold whatever search path a request runs with (db-extra-search-path may leave out
+ * public), not the one of the connection that happened to load the cache. */
+export function loadSchemaCache(db: Database, schemas: string[]): Promise<SchemaCache> {
+  return db.transaction(async (tx) => {
+    await tx.query("select set_config('search_path', 'pg_catalog', true)");
+    return readSchemaCache(tx, schemas);
+  });
+}
+
+async function readSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
   const list = toPgArray(schemas);
   const rels = (await db.query<RelRow>(RELATIONS_SQL, [list])).rows;
   const cols = (await db.query<ColRow>(COLUMNS_SQL, [list])).rows;

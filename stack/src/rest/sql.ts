@@ -157,12 +157,14 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
   } else if (op in RANGE_OPS) {
     const isJson = col?.baseType === 'json' || col?.baseType === 'jsonb' || filter.field.json.length > 0;
     const left = isJson ? `(${lhs})::jsonb` : lhs;
-    const cast = isJson ? 'jsonb' : (col?.baseType ?? 'text');
     let literal = value;
-    if (!isJson && cast.endsWith('[]') && value.startsWith('(') && value.endsWith(')'))
+    if (!isJson && (col?.baseType ?? '').endsWith('[]') && value.startsWith('(') && value.endsWith(')'))
       literal = `{${value.slice(1, -1)}}`;
     const param = params.add(literal);
-    sql = `${left} ${RANGE_OPS[op]} ${rep?.fromText ? inputValue(rep, param) : `${param}::${cast}`}`;
+    // As PostgREST: the value goes as an unknown literal, so the operator is resolved by Postgres
+    // on the search path (an extension's operator outside it is refused, 42725), json as jsonb.
+    const typed = isJson ? `${param}::jsonb` : param;
+    sql = `${left} ${RANGE_OPS[op]} ${rep?.fromText ? inputValue(rep, param) : typed}`;
   } else if (op in FTS_FUNCS) {
     const config = modifier !== undefined ? `${params.add(modifier)}::regconfig, ` : '';
     const isVector =
@@ -285,8 +287,8 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
   }
   if (embed.spread) return ` ${embed.inner ? 'inner' : 'left'} join lateral (${inner}) ${lateral} on true`;
   if (embed.toOne)
-    return ` ${embed.inner ? 'inner' : 'left'} join lateral (select row_to_json(_x)::jsonb as body from (${inner}) _x) ${lateral} on true`;
-  return ` left join lateral (select json_agg(_x)::jsonb as body from (${inner}) _x) ${lateral} on true`;
+    return ` ${embed.inner ? 'inner' : 'left'} join lateral (select to_jsonb(_x) as body from (${inner}) _x) ${lateral} on true`;
+  return ` left join lateral (select jsonb_agg(_x) as body from (${inner}) _x) ${lateral} on true`;
 }
 
 /** Output name of a select column, as PostgREST names it: alias, else last JSON key, else the
@@ -547,7 +549,7 @@ function callSql(spec: CallSpec, params: Params): string {
 
 // ---------------------------------------------------------------- statements
 
-export interface Statement {
+interface Statement {
   sql: string;
   params: Array<string | null>;
   /** Statement whose EXPLAIN gives the planned count (Prefer: count=planned). */
@@ -810,6 +812,8 @@ export interface TxSettings {
   path: string;
   /** The schema of the request (first in search_path). */
   schema: string;
+  /** db-extra-search-path: the schemas after it. */
+  extraSearchPath: string[];
   readOnly: boolean;
   /** The role's own statement_timeout, on a server (null: leave the session's). */
   timeout: string | null;
@@ -849,7 +853,7 @@ export function renderRequest(plan: Plan, tx: TxSettings): RenderedRequest {
         tx.method,
         tx.path,
         tx.headers,
-        `${quoteIdent(tx.schema)}, public, extensions`,
+        [tx.schema, ...tx.extraSearchPath.filter((s) => s !== tx.schema)].map(quoteIdent).join(', '),
         tx.readOnly ? 'on' : 'off',
         tx.timeout,
         tx.cookies,

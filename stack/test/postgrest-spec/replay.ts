@@ -9,6 +9,7 @@
 //   byte for byte; `errorFormat` is SpecHelper's isErrorFormat.
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
 import type { Handler, StackRequest, StackResponse } from '../../src/types.ts';
 
@@ -224,10 +225,51 @@ function asSent(res: StackResponse): StackResponse {
   return { ...res, headers: { ...res.headers, 'content-length': String(body.length) } };
 }
 
+/** A handler that sends the request over a real socket to `port` (the stack's HTTP front,
+ * server.ts) with node's bare client: only the request's own headers (plus Host, and Content-Length
+ * for a body), as hspec-wai adds none; the answer is what came over the wire — its headers as sent
+ * (CORS included), repeated headers kept, the body as bytes. */
+export function overHttp(port: number): Handler {
+  return (req) =>
+    new Promise((resolve, reject) => {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = value;
+      if (req.body.length > 0 || !['GET', 'HEAD', 'DELETE'].includes(req.method))
+        headers['content-length'] = String(req.body.length);
+      const out = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: req.method,
+          path: `${req.url.pathname}${req.url.search}`,
+          headers,
+          agent: false,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () => {
+            const received: Record<string, string[]> = {};
+            for (let i = 0; i < res.rawHeaders.length; i += 2) {
+              const name = (res.rawHeaders[i] as string).toLowerCase();
+              (received[name] ??= []).push(res.rawHeaders[i + 1] as string);
+            }
+            resolve({ status: res.statusCode ?? 0, headers: received, body: Buffer.concat(chunks) });
+          });
+        },
+      );
+      out.on('error', reject);
+      out.end(req.body);
+    });
+}
+
 export interface ReplayTarget {
   handle: Handler;
   /** The stack's JWT secret: the claims of PostgREST's tokens are signed with it. */
   jwtSecret: string;
+  /** The handler answers over HTTP (overHttp): its headers are already the ones sent. */
+  wire?: boolean;
 }
 
 /** Sends the case's requests in order; the first step whose response does not match ends it. Returns
@@ -266,7 +308,8 @@ export async function replay(it: SpecIt, target: ReplayTarget): Promise<string[]
       body: bodyBytes(req.body),
       ip: '127.0.0.1',
     };
-    const response = asSent(await target.handle(request));
+    const answer = await target.handle(request);
+    const response = target.wire ? answer : asSent(answer);
     responses.push(response);
     if (!step.expect) continue;
     const problems = mismatches(step.expect, response);
