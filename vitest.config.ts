@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -7,8 +8,16 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 // Four projects: app unit/component tests in jsdom; the lint rules that keep the app's floors; the
 // local stack's own tests; the database integration suite (supabase-js against the stack, RLS on).
 // The last two start stacks in-process.
+//
+// Files run in parallel, one worker per core (at least two). Vitest's own default is one less than
+// the cores: on CI's 2 cores that is one file at a time, and a stack or database file mostly waits
+// (HTTP round trips, its database's thread), so one core idled through most of the run (issue 37).
+// `--maxWorkers N` on the command line still wins.
+const workers = Math.max(2, availableParallelism());
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
       {
         plugins: [react()],
@@ -41,7 +50,8 @@ export default defineConfig({
           include: ['stack/test/**/*.test.ts'],
           globalSetup: ['stack/test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // A bound for hangs: a beforeAll that signs up four members took over 120 s at load 30.
+          hookTimeout: 300_000,
         },
       },
       {
@@ -53,7 +63,8 @@ export default defineConfig({
           include: ['supabase/tests/**/*.test.ts'],
           globalSetup: ['stack/test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // A bound for hangs: a beforeAll that signs up four members took over 120 s at load 30.
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1077,16 +1077,11 @@ CREATE FUNCTION private.job_document(p_job public.jobs, OUT fields tsvector[], O
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  with vecs as (
-    select array[to_tsvector('english', coalesce(p_job.title, '')), to_tsvector('english', coalesce(p_job.description, '')),
-                 to_tsvector('english', concat_ws(' ', p_job.experience_required, p_job.education_qualification,
-                                                  p_job.other_criteria)),
-                 to_tsvector('english', coalesce(p_job.company_name, '')), ''::tsvector] as v,
-           private.match_surface_words(concat_ws(' ', p_job.title, p_job.description, p_job.experience_required,
-                                                 p_job.education_qualification, p_job.other_criteria,
-                                                 p_job.company_name)) as w
-  )
-  select v, array(select private.match_field_length(x) from unnest(v) with ordinality u(x, i) order by i), w from vecs;
+  select f.fields, f.lengths, f.words
+  from private.match_fields(array[p_job.title, p_job.description,
+                                  concat_ws(' ', p_job.experience_required, p_job.education_qualification,
+                                            p_job.other_criteria),
+                                  p_job.company_name, null]) f;
 $$;
 
 
@@ -1207,7 +1202,7 @@ $$;
 CREATE FUNCTION private.match_bounds(OUT max_units integer, OUT postings_per_unit integer, OUT max_candidates integer) RETURNS record
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
-    AS $$ select 40, 100, 300 $$;
+    AS $$ select 40, 50, 100 $$;
 
 
 --
@@ -1360,6 +1355,25 @@ CREATE FUNCTION private.match_field_length(p_vector tsvector) RETURNS integer
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
     AS $$ select coalesce(sum(coalesce(cardinality(l.positions), 1)), 0)::int from unnest(p_vector) l $$;
+
+
+--
+-- Name: match_fields(text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.match_fields(p_texts text[], OUT fields tsvector[], OUT lengths integer[], OUT words text[]) RETURNS record
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  with v as (
+    select array(select to_tsvector('english'::regconfig, coalesce(t, '')) from unnest(p_texts) with ordinality u(t, i)
+                 order by i) as v)
+  select v.v,
+         array(select coalesce((select sum(coalesce(cardinality(l.positions), 1)) from unnest(x) l), 0)::int
+               from unnest(v.v) with ordinality u(x, i) order by i),
+         private.match_surface_words(array_to_string(p_texts, ' '))
+  from v;
+$$;
 
 
 --
@@ -1516,9 +1530,12 @@ begin
       from generate_series(1, v_m) i cross join generate_series(1, 4) len
       where i + len - 1 <= v_m)
     -- Two index lookups per n-gram: by the letters, and by the lexemes.
-    select g.i, g.len, v.phrase from grams g join private.hr_vocabulary v on v.phrase = g.surface
+    select g.i, g.len, v.phrase from grams g
+    cross join lateral (select x.phrase from private.hr_vocabulary x where x.phrase = g.surface offset 0) v
     union
-    select g.i, g.len, v.phrase from grams g join private.hr_vocabulary v on v.match_key = g.lexkey where g.bounded
+    select g.i, g.len, v.phrase from grams g
+    cross join lateral (select x.phrase from private.hr_vocabulary x where x.match_key = g.lexkey offset 0) v
+    where g.bounded
     order by 2 desc, 1, 3
   loop
     if not exists (select 1 from generate_series(v_i, v_i + v_len - 1) p where p = any (v_covered)) then
@@ -1598,17 +1615,19 @@ CREATE FUNCTION private.match_rank(p_corpus text, p_units private.match_unit[], 
       select p.doc_id, p.impact from private.match_postings p
       where p_generate and p.corpus = p_corpus and p.term = s.rarest
       order by p.impact desc, p.doc_id
-      limit (select b.postings_per_unit from bounds b)) x
+      limit greatest((select b.postings_per_unit from bounds b), p_limit)) x
     group by x.doc_id
   ), candidates as (
     select g.doc_id from (select g.doc_id from generated g order by g.promise desc, g.doc_id
-                          limit (select b.max_candidates from bounds b)) g
+                          limit greatest((select b.max_candidates from bounds b), p_limit)) g
     union
     select a from unnest(p_also) a
   ), fields as (
-    select d.doc_id, f.i::int as i, f.vec, d.lengths[f.i] as len
+    -- One primary-key lookup per candidate (the fence keeps a hash join over the whole corpus away).
+    select cd.doc_id, f.i::int as i, f.vec, d.lengths[f.i] as len
     from candidates cd
-    join private.match_documents d on d.corpus = p_corpus and d.doc_id = cd.doc_id
+    cross join lateral (select x.fields, x.lengths from private.match_documents x
+                        where x.corpus = p_corpus and x.doc_id = cd.doc_id offset 0) d
     cross join lateral unnest(d.fields) with ordinality f(vec, i)
   ), hits as (
     select fd.doc_id, fd.i, fd.len, l.lexeme, coalesce(cardinality(l.positions), 1) as tf
@@ -2106,21 +2125,10 @@ CREATE FUNCTION private.provider_document(p_provider uuid, OUT fields tsvector[]
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  with src as (
-    select (select string_agg(s.service_name, ' ' order by s.created_at, s.id) from public.user_services s where s.user_id = p.id) as names,
-           (select string_agg(s.description, ' ' order by s.created_at, s.id) from public.user_services s where s.user_id = p.id) as services,
-           (select string_agg(k.skill_name, ' ' order by k.skill_name) from public.skills k where k.profile_id = p.id) as skills,
-           concat_ws(' ', p.company, p.service_type) as title,
-           p.description as about
-    from public.profiles p where p.id = p_provider
-  ), vecs as (
-    select array[to_tsvector('english', coalesce(s.names, '')), to_tsvector('english', coalesce(s.services, '')),
-                 to_tsvector('english', coalesce(s.skills, '')), to_tsvector('english', coalesce(s.title, '')),
-                 to_tsvector('english', coalesce(s.about, ''))] as v,
-           private.match_surface_words(concat_ws(' ', s.names, s.services, s.skills, s.title, s.about)) as w
-    from src s
-  )
-  select v, array(select private.match_field_length(x) from unnest(v) with ordinality u(x, i) order by i), w from vecs;
+  select f.fields, f.lengths, f.words
+  from private.provider_texts t
+  cross join lateral private.match_fields(array[t.names, t.services, t.skills, t.title, t.about]) f
+  where t.provider_id = p_provider;
 $$;
 
 
@@ -2296,8 +2304,9 @@ begin
   select unnest(pm.category_ids), pm.provider_id, pm.rating_rank, pm.listing_priority from private.provider_match pm;
   delete from private.match_documents where corpus = 'provider';
   insert into private.match_documents (corpus, doc_id, fields, lengths, words)
-  select 'provider', pm.provider_id, d.fields, d.lengths, d.words
-  from private.provider_match pm cross join lateral private.provider_document(pm.provider_id) d;
+  select 'provider', t.provider_id, f.fields, f.lengths, f.words
+  from private.provider_texts t
+  cross join lateral private.match_fields(array[t.names, t.services, t.skills, t.title, t.about]) f;
   perform private.match_rebuild('provider');
   perform set_config('private.match_bulk', 'off', true);
   return v_rows;
@@ -4074,7 +4083,7 @@ begin
          coalesce(r.matched[1:4], '{}'),
          round(r.score::numeric, 4)
   from ranked r
-  join public.jobs j on j.id = r.doc_id
+  cross join lateral (select x.* from public.jobs x where x.id = r.doc_id offset 0) j
   where j.closed_at is null and j.posted_by <> me
     and not exists (select 1 from public.applications a where a.job_id = j.id and a.applicant_id = me)
   order by r.score desc, j.created_at desc, j.id
@@ -4419,15 +4428,17 @@ begin
   ), text_scores as materialized (
     select * from private.match_score_needs(me, array(select g.profile_id from pool g))
   ), scored as (
-    select n.profile_id, n.category_ids, n.looking_for, coalesce(r.coverage, 0) as coverage, r.matched,
+    select g.profile_id, n.category_ids, n.looking_for, coalesce(r.coverage, 0) as coverage, r.matched,
            case when cardinality(n.category_ids) = 0 then 0
                 else cardinality(array(select unnest(n.category_ids) intersect select unnest(v_me.category_ids)))::numeric
                      / cardinality(n.category_ids) end as category_share
     from pool g
-    join public.member_needs n on n.profile_id = g.profile_id
-    join public.profiles p on p.id = n.profile_id and p.is_member and p.user_type = 'HR Professional'
+    cross join lateral (select x.category_ids, x.looking_for from public.member_needs x
+                        where x.profile_id = g.profile_id offset 0) n
+    cross join lateral (select 1 from public.profiles x
+                        where x.id = g.profile_id and x.is_member and x.user_type = 'HR Professional' offset 0) p
     left join text_scores r on r.profile_id = g.profile_id
-    where n.profile_id <> me
+    where g.profile_id <> me
   ), relevant as (
     -- Only needs the provider answers in words or categories: each card can say why.
     select s.* from scored s where s.coverage > 0 or s.category_share > 0
@@ -4494,7 +4505,7 @@ begin
       order by pc.rating_rank desc, pc.listing_priority desc, pc.provider_id limit 60) m
   ), by_text as materialized (
     select r.doc_id, r.score, r.matched
-    from private.match_rank('provider', v_units, 200, array(select b.provider_id from by_category b)) r
+    from private.match_rank('provider', v_units, 100, array(select b.provider_id from by_category b)) r
   ), best as (
     select t.doc_id, t.score, pm.category_ids from by_text t
     join private.provider_match pm on pm.provider_id = t.doc_id
@@ -4523,7 +4534,9 @@ begin
     select g.provider_id, g.matched, pm.category_ids, pm.rating_rank, pm.listing_priority,
            coalesce((g.text_score / nullif(max(g.text_score) over (), 0))::numeric, 0) as text_share
     from pool g
-    join private.provider_match pm on pm.provider_id = g.provider_id
+    -- Lookups by key, one per pooled provider (offset 0 keeps the planner from hashing the whole table).
+    cross join lateral (select x.category_ids, x.rating_rank, x.listing_priority from private.provider_match x
+                        where x.provider_id = g.provider_id offset 0) pm
     where g.provider_id <> me and not private.blocked_between(me, g.provider_id)
   ), scored as (
     select b.*,
@@ -4536,8 +4549,9 @@ begin
     select s.*, public.match_score(s.category_share, s.text_share, s.rating_rank, 0, s.listing_priority) as base_score,
            coalesce(pr.review_count, 0) as reviews, p.created_at
     from scored s
-    join public.profiles p on p.id = s.provider_id
-    left join public.provider_ratings pr on pr.provider_id = s.provider_id
+    cross join lateral (select x.created_at from public.profiles x where x.id = s.provider_id offset 0) p
+    left join lateral (select x.review_count from public.provider_ratings x
+                       where x.provider_id = s.provider_id offset 0) pr on true
     order by base_score desc, reviews desc, p.created_at desc, s.provider_id
     limit 30
   ), with_network as (
@@ -4611,7 +4625,8 @@ CREATE FUNCTION public.record_profile_view(target_id uuid) RETURNS void
 declare
   me uuid := (select auth.uid());
 begin
-  if me is null or me = target_id or not public.is_member(me) or not public.is_member(target_id) then
+  if me is null or me = target_id
+     or (select count(*) from public.profiles p where p.id in (me, target_id) and p.is_member) < 2 then
     return;
   end if;
   insert into public.profile_views (viewer_id, viewed_id) values (me, target_id)
@@ -4761,8 +4776,7 @@ $$;
 CREATE FUNCTION public.search_network(search_text text DEFAULT NULL::text, type_filter text DEFAULT NULL::text, page_limit integer DEFAULT 20, page_offset integer DEFAULT 0) RETURNS TABLE(id uuid, full_name text, user_type public.user_type, company text, "position" text, service_type text, avatar_url text, subscription_plan public.subscription_plan, created_at timestamp with time zone, connection_id uuid, connection_status public.connection_status, is_requester boolean, can_view boolean)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_custom_plan'
-    AS $$
+    AS $_$
 declare
   me uuid := (select auth.uid());
   pat text := public.like_pattern(search_text);
@@ -4771,51 +4785,64 @@ declare
   v_offset integer := greatest(coalesce(page_offset, 0), 0);
   v_window integer := private.relevance_window();
   v_query tsquery := private.prefix_query(search_text);
+  sees_all boolean;
 begin
   if me is null then
     return;
   end if;
-  return query
+  -- Null when the viewer has no profile (then can_view is false throughout).
+  select coalesce(v.role = 'admin', false) or coalesce(v.user_type = 'HR Professional', false)
+         or coalesce(v.subscription_plan, 'Free') <> 'Free'
+    into sees_all
+    from public.profiles v where v.id = me;
+  -- The two paths (with and without a search text) want different plans: EXECUTE plans this
+  -- statement with its values on each call (what force_custom_plan did, for this statement only).
+  return query execute $q$
   with matches as materialized (
     select p.id, p.full_name, p.user_type, p.company, p.position, p.service_type, p.avatar_url,
            p.subscription_plan, p.created_at, p.listing_priority
     from public.profiles p
-    where p.id <> me and p.is_member
-      and (kind is null or p.user_type::text = kind)
-      and (pat is null or p.full_name ilike pat or p.company ilike pat or p.position ilike pat
-           or p.service_type ilike pat)
+    where p.id <> $1 and p.is_member
+      and ($2::text is null or p.user_type::text = $2)
+      and ($3::text is null or p.full_name ilike $3 or p.company ilike $3 or p.position ilike $3
+           or p.service_type ilike $3)
     order by p.listing_priority desc, p.created_at desc, p.id
     -- Without a search text: the page itself. With one: the relevance window holding the page.
-    limit case when pat is null then v_limit else v_window end
-    offset case when pat is null then v_offset else v_offset - v_offset % v_window end
+    limit $4 offset $5
   ), ranked as (
     select m.*,
-           case when pat is null or v_query is null then 0
+           case when $3::text is null or $6::tsquery is null then 0
                 else ts_rank(setweight(to_tsvector('english', m.full_name), 'A')
                              || setweight(to_tsvector('english', coalesce(m.position, '') || ' '
                                                                || coalesce(m.service_type, '')), 'B')
-                             || setweight(to_tsvector('english', coalesce(m.company, '')), 'C'), v_query) end
+                             || setweight(to_tsvector('english', coalesce(m.company, '')), 'C'), $6) end
              as relevance
     from matches m
   ), page as materialized (
-    select r.*, c.id as cid, c.status, c.requester_id = me as is_req, public.can_view_profile(me, r.id) as can_view
+    select r.*, c.id as cid, c.status, c.requester_id = $1 as is_req,
+           case when $7::boolean is null then false else $7::boolean or r.user_type = 'Service Provider' end
+             as can_view
     from ranked r
     left join public.connections c
-      on least(c.requester_id, c.addressee_id) = least(r.id, me)
-     and greatest(c.requester_id, c.addressee_id) = greatest(r.id, me)
+      on least(c.requester_id, c.addressee_id) = least(r.id, $1)
+     and greatest(c.requester_id, c.addressee_id) = greatest(r.id, $1)
     order by r.relevance desc, r.listing_priority desc, r.created_at desc, r.id
-    limit v_limit
-    offset case when pat is null then 0 else v_offset % v_window end
+    limit $8 offset $9
   ), recorded as (
     select private.record_events(
-      array(select g.id from page g where g.user_type = 'Service Provider'), me, 3::smallint)
+      array(select g.id from page g where g.user_type = 'Service Provider'), $1, 3::smallint)
   )
   select g.id, g.full_name, g.user_type, g.company, g.position, g.service_type, g.avatar_url,
          g.subscription_plan, g.created_at, g.cid, g.status, g.is_req, g.can_view
   from page g cross join recorded
-  order by g.relevance desc, g.listing_priority desc, g.created_at desc, g.id;
+  order by g.relevance desc, g.listing_priority desc, g.created_at desc, g.id$q$
+  using me, kind, pat,
+        case when pat is null then v_limit else v_window end,
+        case when pat is null then v_offset else v_offset - v_offset % v_window end,
+        v_query, sees_all, v_limit,
+        case when pat is null then 0 else v_offset % v_window end;
 end;
-$$;
+$_$;
 
 
 --
@@ -4825,13 +4852,12 @@ $$;
 CREATE FUNCTION public.search_services(search_text text DEFAULT NULL::text, category_filter uuid DEFAULT NULL::uuid, page_limit integer DEFAULT 20, page_offset integer DEFAULT 0, sort_by text DEFAULT 'featured'::text) RETURNS TABLE(id uuid, service_name text, description text, category_id uuid, category_name text, created_at timestamp with time zone, provider_id uuid, provider_full_name text, provider_avatar_url text, provider_company text, provider_position text, provider_service_type text, provider_subscription_plan public.subscription_plan, can_view_provider boolean, rating_average numeric, rating_count integer)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_custom_plan'
     AS $_$
 declare
   me uuid := (select auth.uid());
   pat text := public.like_pattern(search_text);
-  my_type public.user_type := public.current_user_type();
-  admin boolean := public.is_admin();
+  my_type public.user_type;
+  admin boolean := false;
   by_rating boolean := sort_by = 'rating';
   v_limit integer := least(greatest(coalesce(page_limit, 20), 1), 100);
   v_offset integer := greatest(coalesce(page_offset, 0), 0);
@@ -4846,6 +4872,8 @@ begin
   if sort_by not in ('featured', 'rating') then
     raise exception 'sort_by is featured or rating' using errcode = '22023';
   end if;
+  select p.user_type, p.role = 'admin' into my_type, admin from public.profiles p where p.id = me;
+  admin := coalesce(admin, false);
   -- One query, three orders: the order is one of fixed clauses (no value enters the text; values are
   -- parameters), so each order gets a plan that walks its own index instead of sorting every match.
   return query execute format($q$
@@ -5324,6 +5352,64 @@ CREATE TABLE private.provider_match_categories (
 
 
 --
+-- Name: skills; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.skills (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    profile_id uuid NOT NULL,
+    skill_name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT skills_skill_name_check CHECK (((char_length(btrim(skill_name)) >= 1) AND (char_length(btrim(skill_name)) <= 60)))
+);
+
+
+--
+-- Name: user_services; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.user_services (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid NOT NULL,
+    service_name text NOT NULL,
+    category_id uuid NOT NULL,
+    description text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    showcased boolean DEFAULT true NOT NULL,
+    showcased_at timestamp with time zone,
+    listing_priority smallint DEFAULT 0 NOT NULL,
+    rating_rank numeric DEFAULT 3.5 NOT NULL,
+    CONSTRAINT user_services_description_check CHECK (((description IS NULL) OR (char_length(description) <= 4000))),
+    CONSTRAINT user_services_service_name_check CHECK (((char_length(btrim(service_name)) >= 1) AND (char_length(btrim(service_name)) <= 120)))
+);
+
+
+--
+-- Name: provider_texts; Type: VIEW; Schema: private; Owner: -
+--
+
+CREATE VIEW private.provider_texts AS
+ SELECT p.id AS provider_id,
+    s.names,
+    s.services,
+    k.skills,
+    concat_ws(' '::text, p.company, p.service_type) AS title,
+    p.description AS about
+   FROM ((public.profiles p
+     LEFT JOIN ( SELECT s_1.user_id,
+            string_agg(s_1.service_name, ' '::text ORDER BY s_1.created_at, s_1.id) AS names,
+            string_agg(s_1.description, ' '::text ORDER BY s_1.created_at, s_1.id) AS services
+           FROM public.user_services s_1
+          GROUP BY s_1.user_id) s ON ((s.user_id = p.id)))
+     LEFT JOIN ( SELECT k_1.profile_id,
+            string_agg(k_1.skill_name, ' '::text ORDER BY k_1.skill_name) AS skills
+           FROM public.skills k_1
+          GROUP BY k_1.profile_id) k ON ((k.profile_id = p.id)))
+  WHERE (p.is_member AND (p.user_type = 'Service Provider'::public.user_type));
+
+
+--
 -- Name: user_sign_ins; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -5742,19 +5828,6 @@ CREATE TABLE public.service_categories (
 
 
 --
--- Name: skills; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.skills (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    profile_id uuid NOT NULL,
-    skill_name text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT skills_skill_name_check CHECK (((char_length(btrim(skill_name)) >= 1) AND (char_length(btrim(skill_name)) <= 60)))
-);
-
-
---
 -- Name: suggestion_dismissals; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -5763,27 +5836,6 @@ CREATE TABLE public.suggestion_dismissals (
     dismissed_id uuid NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT suggestion_dismissals_not_self_check CHECK ((profile_id <> dismissed_id))
-);
-
-
---
--- Name: user_services; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.user_services (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid NOT NULL,
-    service_name text NOT NULL,
-    category_id uuid NOT NULL,
-    description text,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    showcased boolean DEFAULT true NOT NULL,
-    showcased_at timestamp with time zone,
-    listing_priority smallint DEFAULT 0 NOT NULL,
-    rating_rank numeric DEFAULT 3.5 NOT NULL,
-    CONSTRAINT user_services_description_check CHECK (((description IS NULL) OR (char_length(description) <= 4000))),
-    CONSTRAINT user_services_service_name_check CHECK (((char_length(btrim(service_name)) >= 1) AND (char_length(btrim(service_name)) <= 120)))
 );
 
 

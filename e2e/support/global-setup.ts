@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { cachedPgliteSnapshot } from '../../stack/src/test-snapshot.ts';
 import { ENVIRONMENTS_ENV, type E2eEnvironment } from './environment.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,6 +48,8 @@ function stopAll(children: ChildProcess[]): Promise<void> {
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const count = Math.max(1, config.workers);
   const started = Date.now();
+  // Once, before the environments start from it.
+  await cachedPgliteSnapshot(ROOT);
   const runs = Array.from({ length: count }, startOne);
   const children = runs.map((r) => r.child);
   try {

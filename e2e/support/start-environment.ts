@@ -1,5 +1,6 @@
 // One e2e environment: the app built in dist/ served by `vite preview` (with vite.config.ts, so its
-// hosting rules are the ones under test), and the real local stack, in memory, seeded, with its inbox,
+// hosting rules are the ones under test), and the real local stack, in memory, seeded (from the
+// cached snapshot of stack/src/test-snapshot.ts), with its inbox,
 // without Auth rate limits (a run signs up and signs in far more than 30 times in 5 minutes from one
 // address, which is exactly what the limit exists to stop). Every port is one the OS hands out.
 //
@@ -12,7 +13,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview, type Plugin } from 'vite';
+import { openPglite } from '../../stack/src/db/pglite.ts';
 import { startStack } from '../../stack/src/index.ts';
+import { cachedPgliteSnapshot } from '../../stack/src/test-snapshot.ts';
 import type { E2eEnvironment } from './environment.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -100,9 +103,14 @@ export async function startEnvironment(
   });
   const appUrl = `http://localhost:${(app.httpServer.address() as AddressInfo).port}`;
   try {
+    // The seeded database the vitest stacks also start from (migrated once, kept in node_modules/.cache).
+    const snapshot = await cachedPgliteSnapshot(ROOT);
+    if (snapshot.kind !== 'pglite') throw new Error('e2e environments run on the embedded database');
+    const db = await openPglite({ loadDataDir: new Uint8Array(readFileSync(snapshot.seeded)) });
     const stack = await startStack({
       port: 0,
-      memory: true,
+      db,
+      migrate: false,
       dbPort: null,
       rateLimit: false,
       projectDir: ROOT,

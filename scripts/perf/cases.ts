@@ -529,6 +529,47 @@ export const CASES: BenchCase[] = [
       );
     },
   },
+  // ---- The rest of the load mix of `npm run bench:load` (issue 37) ----
+  {
+    name: 'profile: another member (2 in parallel)',
+    run: async ({ member, providerId }) => {
+      const [profile, stats] = await Promise.all([
+        member.rpc('get_profile', { target_id: providerId }),
+        member.rpc('get_profile_stats', { target_id: providerId }),
+      ]);
+      check('get_profile', profile);
+      check('get_profile_stats', stats);
+    },
+  },
+  // A provider's skill: added, then removed (the triggers keep the matching and directory documents).
+  {
+    name: 'skills: a provider adds and removes one',
+    run: async ({ provider, providerId }, i) => {
+      const { data } = check(
+        'add skill',
+        await provider
+          .from('skills')
+          .insert({ profile_id: providerId, skill_name: `Bench skill ${i}` })
+          .select('id')
+          .single(),
+      ) as { data: { id: string } };
+      check('delete skill', await provider.from('skills').delete().eq('id', data.id));
+    },
+  },
+  {
+    name: 'skills: an HR member adds and removes one',
+    run: async ({ member, memberId }, i) => {
+      const { data } = check(
+        'add skill',
+        await member
+          .from('skills')
+          .insert({ profile_id: memberId, skill_name: `Bench skill ${i}` })
+          .select('id')
+          .single(),
+      ) as { data: { id: string } };
+      check('delete skill', await member.from('skills').delete().eq('id', data.id));
+    },
+  },
 ];
 
 /** Two descriptions a provider alternates between (the second adds and drops words). */

@@ -1,6 +1,7 @@
 // Test stacks for vitest: `const stack = await startTestStack()` gives a RunningStack on a free port
 // with its own fresh database, cloned from a migrated snapshot made once per vitest run by
-// stack/test/global-setup.ts (listed as globalSetup of the `stack` and `db` projects).
+// stack/test/global-setup.ts (listed as globalSetup of the `stack` and `db` projects) or found in
+// node_modules/.cache from an earlier run with the same migrations (test-snapshot.ts).
 //
 //   import { startTestStack } from '../../stack/src/testing.ts';
 //   let stack: RunningStack;
@@ -26,7 +27,7 @@ import type { Database } from './db/database.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { startStack, type RunningStack, type StackOptions } from './index.ts';
-import { buildPgliteSnapshot, buildPostgresTemplate, SNAPSHOT_ENV, type SnapshotInfo } from './test-snapshot.ts';
+import { buildPostgresTemplate, cachedPgliteSnapshot, SNAPSHOT_ENV, type SnapshotInfo } from './test-snapshot.ts';
 
 export type { RunningStack } from './index.ts';
 
@@ -75,23 +76,25 @@ function snapshotInfo(): Promise<SnapshotInfo> {
   lazy ??= (
     process.env.STACK_TEST_DATABASE_URL
       ? buildPostgresTemplate(process.env.STACK_TEST_DATABASE_URL, PROJECT_DIR)
-      : buildPgliteSnapshot(PROJECT_DIR)
+      : cachedPgliteSnapshot(PROJECT_DIR)
   ).then((info) => {
     // Built by this worker alone: remove it when the worker ends.
-    if (info.kind === 'pglite') process.once('exit', () => rmSync(info.dir, { recursive: true, force: true }));
+    if (info.kind === 'pglite' && !info.cached)
+      process.once('exit', () => rmSync(info.dir, { recursive: true, force: true }));
     return info;
   });
   return lazy;
 }
 
-const blobs = new Map<string, Blob>();
-function snapshotBlob(path: string): Blob {
-  let blob = blobs.get(path);
-  if (!blob) {
-    blob = new Blob([readFileSync(path)]);
-    blobs.set(path, blob);
+// Read once per worker; each stack's backend gets its own copy (pglite.ts transfers one to its thread).
+const snapshots = new Map<string, Uint8Array>();
+function snapshotBytes(path: string): Uint8Array {
+  let bytes = snapshots.get(path);
+  if (!bytes) {
+    bytes = new Uint8Array(readFileSync(path));
+    snapshots.set(path, bytes);
   }
-  return blob;
+  return bytes;
 }
 
 function withDatabase(server: string, database: string): string {
@@ -153,7 +156,7 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<Runni
     log: opts.log,
   };
   if (info.kind === 'pglite') {
-    const db = await openPglite({ loadDataDir: snapshotBlob(opts.seed ? info.seeded : info.migrated) });
+    const db = await openPglite({ loadDataDir: snapshotBytes(opts.seed ? info.seeded : info.migrated) });
     await opts.prepare?.(db);
     return startStack({ ...common, db, dbPort: opts.wire ? 0 : null });
   }

@@ -1,9 +1,10 @@
-// Once per vitest run: build the migrated snapshot every test stack is cloned from, and hand its
-// location to the workers through the environment (startTestStack reads it).
+// Once per vitest run: the migrated snapshot every test stack is cloned from (PGlite: kept between
+// runs in node_modules/.cache while the migrations stay the same; PostgreSQL: template databases),
+// handed to the workers through the environment (startTestStack reads it).
 import { fileURLToPath } from 'node:url';
 import {
-  buildPgliteSnapshot,
   buildPostgresTemplate,
+  cachedPgliteSnapshot,
   dropSnapshot,
   SNAPSHOT_ENV,
   type SnapshotInfo,
@@ -17,7 +18,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const started = Date.now();
   const info: SnapshotInfo = server
     ? await buildPostgresTemplate(server, projectDir)
-    : await buildPgliteSnapshot(projectDir);
+    : await cachedPgliteSnapshot(projectDir);
   process.env[SNAPSHOT_ENV] = JSON.stringify(info);
   if (process.env.STACK_TEST_VERBOSE) console.log(`stack snapshot (${info.kind}) ready in ${Date.now() - started} ms`);
   return async () => {

@@ -90,6 +90,29 @@ describe('full profile visibility', () => {
     expect(asHr).toEqual([expect.objectContaining({ id: freeProvider.id, can_view: true })]);
   });
 
+  // search_network applies the rule to its page in one query (20251123000000); it must say what
+  // can_view_profile says for every viewer and every member it lists.
+  it('search_network says what can_view_profile says, for every kind of viewer and every row', async () => {
+    const viewers = [hr, freeProvider, nullPlanProvider, proProvider, premiumProvider, admin];
+    const seen = new Set<boolean>();
+    for (const viewer of viewers) {
+      const { data, error } = await viewer.client.rpc('search_network', { page_limit: 40 });
+      expect(error).toBeNull();
+      // Every other member here (the administrator is not a member: listed to nobody).
+      expect(data!.length).toBe(viewer === admin ? 5 : 4);
+      const expected = await Promise.all(
+        data!.map(
+          async (row) =>
+            (await viewer.client.rpc('can_view_profile', { viewer: viewer.id, target: row.id! })).data as boolean,
+        ),
+      );
+      expect(data!.map((row) => [row.id, row.can_view])).toEqual(data!.map((row, i) => [row.id, expected[i]]));
+      for (const v of expected) seen.add(v);
+    }
+    // Both answers occur, so the comparison is not of one constant.
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
   it('an unknown id and a visitor get nothing', async () => {
     expect((await hr.client.rpc('get_profile', { target_id: '00000000-0000-4000-8000-000000000000' })).data).toEqual(
       [],
