@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import noImportCycle from './eslint-rules/no-import-cycle.js';
+import oneMutationPath from './eslint-rules/one-mutation-path.js';
 
 export default tseslint.config(
   {
@@ -38,6 +39,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // One way for a mutation to refresh the cache (docs/architecture.md, "Mutations"). Tests may drive
+    // the cache directly.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { mutations: { rules: { 'one-mutation-path': oneMutationPath } } },
+    rules: { 'mutations/one-mutation-path': 'error' },
   },
   {
     // The app's floors (docs: README, Layout): app composes features; every feature is a leaf that may

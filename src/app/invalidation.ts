@@ -7,18 +7,33 @@ import { profileKeys, profileMutations } from '@/features/profile/queries';
 import { serviceKeys, serviceMutations } from '@/features/services/queries';
 import { skillKeys, skillMutations } from '@/features/skills/queries';
 import { adminKeys, adminMutations } from '@/features/admin/queries';
-import { matchingKeys } from '@/features/matching/queries';
+import { broadcastInvalidations } from '@/features/admin/broadcasts';
+import { matchingInvalidations, matchingKeys } from '@/features/matching/queries';
+import { notificationInvalidations } from '@/features/notifications/queries';
+import { referralInvalidations } from '@/features/referrals/queries';
+import { reportedReviewInvalidations, reportedReviewMutations } from '@/features/reviews/admin';
+import { reviewInvalidations } from '@/features/reviews/queries';
 import { planKeys } from '@/features/plans/queries';
 import { pricingMutations } from '@/features/pricing/queries';
 import { directoryMutations } from '@/features/directory/queries';
 import { directoryKeys } from '@/features/directory/reads';
 
 /**
- * The one place that says which cached queries each mutation makes stale. It lives in the app because
- * a mutation of one domain can change what another shows (profile stats count connections, jobs and
- * services), and only the app may know every domain. A new mutation gets its row here.
+ * The one table of which cached queries each mutation makes stale (docs/architecture.md, "Mutations").
+ * A feature's queries.ts exports the rows inside its own domain (`…Invalidations`); the rows here add
+ * what crosses domains (profile stats count connections, jobs and services), which only the app may
+ * know. The rows written here before that rule still name in-domain keys too (to be moved into their
+ * features).
  */
 export const invalidations: InvalidationTable = [
+  ...matchingInvalidations,
+  ...notificationInvalidations,
+  ...referralInvalidations,
+  ...reviewInvalidations,
+  ...reportedReviewInvalidations,
+  ...broadcastInvalidations,
+  // Hiding a review changes the administrator's dashboard figures too.
+  [reportedReviewMutations.setHidden, [adminKeys.all]],
   // A request changes the requests list, the counts, the Network cards and the profile's button.
   [connectionMutations.send, [connectionKeys.all]],
   // Accepted connections are counted in every profile's stats too.

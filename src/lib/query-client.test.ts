@@ -100,6 +100,24 @@ describe('createQueryClient: the one error-toast path and the invalidation table
     expect(stale(['jobs', 'list', ''])).toBe(false);
   });
 
+  it('refreshes after a failure only a mutation that says a failure may change what is shown', async () => {
+    const client = createQueryClient([
+      [['invites', 'send'], [['invites']]],
+      [['jobs', 'post'], [['jobs']]],
+    ]);
+    client.setQueryData(['invites', 'today'], 1);
+    client.setQueryData(['jobs', 'list'], 1);
+    const fail = () => Promise.reject(new Error('limit reached'));
+    for (const [mutationKey, meta] of [
+      [['invites', 'send'], { refreshOnError: true }],
+      [['jobs', 'post'], {}],
+    ] as const) {
+      await new MutationObserver(client, { mutationKey, mutationFn: fail, meta }).mutate(undefined).catch(() => null);
+    }
+    expect(client.getQueryState(['invites', 'today'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['jobs', 'list'])?.isInvalidated).toBe(false);
+  });
+
   it('adds up the rows of a mutation listed more than once', async () => {
     const client = createQueryClient([
       [['connections', 'send'], [['connections']]],

@@ -21,6 +21,11 @@ export interface AppMutationMeta extends Record<string, unknown> {
   successToast?: ToastInput | ((data: never, variables: never) => ToastInput);
   /** The screen answers a plan refusal (PT402) with the upgrade dialog, so no failure toast for it. */
   upgradeDialog?: boolean;
+  /**
+   * A failure may also have changed what is shown (a refusal can mean a limit was reached, another
+   * administrator already acted): the mutation's stale queries are refreshed after a failure too.
+   */
+  refreshOnError?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -63,11 +68,15 @@ export function createQueryClient(
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error, variables, _result, mutation) => {
-        if (mutation.meta?.upgradeDialog && isUpgradeRequired(error)) return;
+      onError: async (error, variables, _result, mutation) => {
         const title = mutation.meta?.errorTitle;
-        if (typeof title === 'function') toastError((title as (v: unknown) => string)(variables), error);
+        if (mutation.meta?.upgradeDialog && isUpgradeRequired(error)) {
+          // the screen answers it with the upgrade dialog
+        } else if (typeof title === 'function') toastError((title as (v: unknown) => string)(variables), error);
         else if (title) toastError(title, error);
+        const key = mutation.options.mutationKey;
+        const stale = key && mutation.meta?.refreshOnError ? await staleKeys(key) : [];
+        await Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
       },
       // Awaited by mutateAsync: a screen that waits for a save also sees the refreshed data.
       onSuccess: async (data, variables, _result, mutation) => {

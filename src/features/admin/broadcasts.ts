@@ -1,6 +1,7 @@
 // Broadcasts, the administrator's side: how many members an audience reaches now, sending (one row,
 // whatever the reach) and the history with reach and reads.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
@@ -31,6 +32,13 @@ export const broadcastKeys = {
     [...broadcastKeys.all, 'reach', audience, plan] as const,
   history: () => [...broadcastKeys.all, 'history'] as const,
 };
+
+export const broadcastMutations = {
+  send: ['admin', 'send-broadcast'] as const,
+};
+
+/** What sending a broadcast makes stale, read again whatever the outcome. */
+export const broadcastInvalidations: InvalidationTable = [[broadcastMutations.send, [broadcastKeys.all]]];
 
 export async function broadcastReach(client: Client, audience: BroadcastAudience, plan?: PlanValue | null) {
   const { data, error } = await client.rpc('admin_broadcast_reach', {
@@ -74,9 +82,9 @@ export function useBroadcastHistory() {
 
 export function useSendBroadcast() {
   const client = useClient();
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: broadcastMutations.send,
     mutationFn: (draft: BroadcastDraft) => sendBroadcast(client, draft),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: broadcastKeys.all }),
+    meta: { refreshOnError: true },
   });
 }

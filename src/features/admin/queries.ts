@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
@@ -30,6 +30,8 @@ export const adminMutations = {
   setPlan: ['admin', 'set-plan'] as const,
   closeRequest: ['admin', 'close-request'] as const,
   closeInquiry: ['admin', 'close-inquiry'] as const,
+  // Makes nothing stale: the setup page moves on to sign-in.
+  createInitialAdmin: ['admin', 'create-initial-admin'] as const,
 };
 
 export async function fetchAdminExists(client: Client): Promise<boolean> {
@@ -177,6 +179,18 @@ export const adminApi = {
   closeSalesInquiry,
 };
 
+/**
+ * The administrator's session decides what every admin query may read: signing in reads them again,
+ * signing out drops them (admin data must not outlive the admin session in the cache).
+ */
+export function useAdminSessionCache() {
+  const queryClient = useQueryClient();
+  return {
+    refresh: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    forget: () => queryClient.removeQueries({ queryKey: adminKeys.all }),
+  };
+}
+
 export function useAdminExists(enabled = true) {
   const client = useClient();
   return useQuery({
@@ -206,7 +220,10 @@ export function useAdminUsers(search: string) {
 
 export function useCreateInitialAdmin() {
   const client = useClient();
-  return useMutation({ mutationFn: (token?: string) => adminApi.createInitialAdmin(client, token) });
+  return useMutation({
+    mutationKey: adminMutations.createInitialAdmin,
+    mutationFn: (token?: string) => adminApi.createInitialAdmin(client, token),
+  });
 }
 
 // ---- plans (issue 20) ----

@@ -28,6 +28,8 @@ export const applicationMutations = {
   apply: ['applications', 'apply'] as const,
   withdraw: ['applications', 'withdraw'] as const,
   changeStatus: ['applications', 'change-status'] as const,
+  // Makes nothing stale: a signed link, followed at once.
+  openCv: ['applications', 'open-cv'] as const,
 };
 
 // ---- fetchers: plain functions of a client (the app's, or a test's signed-in one) ----
@@ -263,6 +265,7 @@ export function useChangeApplicationStatus() {
 export function useOpenCv() {
   const client = useClient();
   return useMutation({
+    mutationKey: applicationMutations.openCv,
     mutationFn: async (v: { path: string; name: string }) => {
       const url = await cvLink(client, v.path, v.name);
       const a = document.createElement('a');

@@ -2,6 +2,7 @@
 // (supabase/migrations/20251112000000_matching.sql; the score is documented in supabase/API.md,
 // 'Matching'). The screens only show what the functions return.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
@@ -44,6 +45,18 @@ export const matchingKeys = {
   people: (uid: string) => [...matchingKeys.all, 'people', uid] as const,
   jobs: (uid: string) => [...matchingKeys.all, 'jobs', uid] as const,
 };
+
+export const matchingMutations = {
+  saveNeeds: ['matching', 'save-needs'] as const,
+  dismiss: ['matching', 'dismiss'] as const,
+};
+
+/** What each matching mutation makes stale (src/app/invalidation.ts adds what crosses domains). */
+export const matchingInvalidations: InvalidationTable = [
+  [matchingMutations.saveNeeds, [matchingKeys.all]],
+  // A replacement suggestion comes in for the dismissed one.
+  [matchingMutations.dismiss, [[...matchingKeys.all, 'people']]],
+];
 
 /** The caller's needs; empty when they have not said yet. */
 export async function fetchMyNeeds(client: Client, uid: string): Promise<Needs> {
@@ -100,10 +113,9 @@ export function useMyNeeds(uid: string) {
 
 export function useSaveNeeds(uid: string) {
   const client = useClient();
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: matchingMutations.saveNeeds,
     mutationFn: (needs: Needs) => saveMyNeeds(client, uid, needs),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: matchingKeys.all }),
   });
 }
 
@@ -133,14 +145,18 @@ export function usePeopleYouMayKnow(uid: string) {
 export function useDismissSuggestion(uid: string) {
   const client = useClient();
   const queryClient = useQueryClient();
+  const people = matchingKeys.people(uid);
+  // Optimistic, in the hook: the card leaves at once and comes back if the dismissal fails.
   return useMutation({
+    mutationKey: matchingMutations.dismiss,
     mutationFn: (memberId: string) => dismissSuggestion(client, uid, memberId),
-    onSuccess: (_data, memberId) => {
-      queryClient.setQueryData<WithId<SuggestedPerson>[]>(matchingKeys.people(uid), (old) =>
-        old?.filter((p) => p.id !== memberId),
-      );
-      return queryClient.invalidateQueries({ queryKey: matchingKeys.people(uid) });
+    onMutate: async (memberId) => {
+      await queryClient.cancelQueries({ queryKey: people });
+      const before = queryClient.getQueryData<WithId<SuggestedPerson>[]>(people);
+      queryClient.setQueryData<WithId<SuggestedPerson>[]>(people, (old) => old?.filter((p) => p.id !== memberId));
+      return { before };
     },
+    onError: (_error, _memberId, context) => queryClient.setQueryData(people, context?.before),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   useInfiniteQuery,
   useMutation,
   useQuery,
+  useQueryClient,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -283,11 +284,23 @@ export function useReports(status: ReportStatus) {
   return useInfiniteQuery(messageQueries.reports(useClient(), status));
 }
 
+/**
+ * Sends a message. The sender's own cache is written here, not by the screen: the message goes into
+ * the history at once (the realtime echo then finds it in place); the first message of a pair made the
+ * conversation, so the header learns its id (nothing else in it changes) and the history loads.
+ */
 export function useSendMessage(recipientId: string) {
   const client = useClient();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: messageMutations.send,
     mutationFn: (body: string) => sendMessage(client, recipientId, body),
+    onSuccess: (message) => {
+      const key = messageKeys.withMember(recipientId);
+      const header = queryClient.getQueryData<ConversationHeader | null>(key);
+      if (header?.conversation_id) upsertHistoryMessage(queryClient, message);
+      else if (header) queryClient.setQueryData(key, { ...header, conversation_id: message.conversation_id });
+    },
     // A provider's first message may be a contact their plan has no room for: the conversation
     // answers that refusal with the upgrade dialog rather than a failure toast.
     meta: { errorTitle: MESSAGING_ERROR_TITLES.send, upgradeDialog: true },

@@ -9,6 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
@@ -48,6 +49,23 @@ export const notificationKeys = {
   mutes: (uid: string) => [...notificationKeys.all, 'mutes', uid] as const,
   banner: (uid: string) => [...notificationKeys.all, 'banner', uid] as const,
 };
+
+export const notificationMutations = {
+  markRead: ['notifications', 'mark-read'] as const,
+  markAllRead: ['notifications', 'mark-all-read'] as const,
+  setKindMuted: ['notifications', 'set-kind-muted'] as const,
+  dismissBanner: ['notifications', 'dismiss-banner'] as const,
+};
+
+/** What each notification mutation makes stale (src/app/invalidation.ts adds what crosses domains). */
+export const notificationInvalidations: InvalidationTable = [
+  [notificationMutations.markRead, [notificationKeys.all]],
+  [notificationMutations.markAllRead, [notificationKeys.all]],
+  [notificationMutations.setKindMuted, [[...notificationKeys.all, 'mutes']]],
+  [notificationMutations.dismissBanner, [notificationKeys.all]],
+];
+// Read marks, mutes and dismissals are read again whatever the outcome (as they were before the table).
+const refreshAlways = { refreshOnError: true } as const;
 
 export async function fetchNotifications(
   client: Client,
@@ -136,19 +154,19 @@ export const useNotificationList = (uid: string, unreadOnly: boolean) =>
 
 export function useMarkRead() {
   const client = useClient();
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: notificationMutations.markRead,
     mutationFn: ({ source, id }: { source: NotificationSource; id: number }) => markRead(client, source, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    meta: refreshAlways,
   });
 }
 
 export function useMarkAllRead() {
   const client = useClient();
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: notificationMutations.markAllRead,
     mutationFn: () => markAllRead(client),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    meta: refreshAlways,
   });
 }
 
@@ -159,10 +177,10 @@ export function useMutedKinds(uid: string) {
 
 export function useSetKindMuted(uid: string) {
   const client = useClient();
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: notificationMutations.setKindMuted,
     mutationFn: ({ kind, muted }: { kind: NotificationKind; muted: boolean }) => setKindMuted(client, uid, kind, muted),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.mutes(uid) }),
+    meta: refreshAlways,
   });
 }
 
@@ -173,10 +191,10 @@ export function useBanner(uid: string) {
 
 export function useDismissBanner() {
   const client = useClient();
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: notificationMutations.dismissBanner,
     mutationFn: (id: number) => dismissBanner(client, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    meta: refreshAlways,
   });
 }
 

@@ -1,23 +1,28 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { ClientProvider } from '@/lib/client-context';
+import { createQueryClient } from '@/lib/query-client';
 
 const s = vi.hoisted(() => ({ rpc: vi.fn(), invoke: vi.fn(), toast: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
 
 import { InviteDialog } from './InviteDialog';
+import { referralInvalidations } from './queries';
 
 const stats = (sent: number) => ({
   single: () => Promise.resolve({ data: { sent_today: sent, daily_limit: 20 }, error: null }),
 });
 
 function renderDialog() {
+  // As the app makes it: the referral mutations' stale queries come from their invalidation rows.
+  const queryClient = createQueryClient(referralInvalidations);
+  queryClient.setDefaultOptions({ queries: { retry: false } });
   const client = { rpc: s.rpc, functions: { invoke: s.invoke } } as never;
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <ClientProvider value={client}>
         <InviteDialog uid="u1" />
       </ClientProvider>

@@ -31,7 +31,7 @@ const inviteSchema = z.object({ email: emailRule });
 export function InviteDialog({ uid }: { uid: string }) {
   const [open, setOpen] = useState(false);
   const stats = useInviteStats(uid);
-  const send = useSendInvite(uid);
+  const send = useSendInvite();
   const form = useForm<{ email: string }>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const sent = stats.data?.sent_today ?? 0;

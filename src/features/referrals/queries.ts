@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import { callFunction } from '@/lib/functions';
@@ -53,8 +54,16 @@ export async function sendInvite(client: Client, email: string): Promise<{ sent:
 }
 
 export const inviteKeys = {
-  stats: (uid: string) => [...referralKeys.all, 'invites', uid] as const,
+  all: [...referralKeys.all, 'invites'] as const,
+  stats: (uid: string) => [...inviteKeys.all, uid] as const,
 };
+
+export const referralMutations = {
+  sendInvite: ['referrals', 'send-invite'] as const,
+};
+
+/** What each referral mutation makes stale (src/app/invalidation.ts adds what crosses domains). */
+export const referralInvalidations: InvalidationTable = [[referralMutations.sendInvite, [inviteKeys.all]]];
 
 export function useInviteStats(uid: string | undefined) {
   const client = useClient();
@@ -66,11 +75,11 @@ export function useInviteStats(uid: string | undefined) {
 }
 
 /** Sends an invite; the day's count is read again whatever the outcome (a refusal may mean 20). */
-export function useSendInvite(uid: string | undefined) {
+export function useSendInvite() {
   const client = useClient();
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: referralMutations.sendInvite,
     mutationFn: (email: string) => sendInvite(client, email),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inviteKeys.stats(uid ?? '') }),
+    meta: { refreshOnError: true },
   });
 }

@@ -1,5 +1,6 @@
 // Reported reviews, the administrator's side: the list by report status, hide and restore.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { ReportReason } from './queries';
@@ -25,6 +26,15 @@ export const reportedReviewKeys = {
   list: (status: ReportStatus) => [...reportedReviewKeys.all, status] as const,
 };
 
+export const reportedReviewMutations = {
+  setHidden: ['admin', 'set-review-hidden'] as const,
+};
+
+/** What hiding a review makes stale here; the admin dashboard's figures are added by src/app/invalidation.ts. */
+export const reportedReviewInvalidations: InvalidationTable = [
+  [reportedReviewMutations.setHidden, [reportedReviewKeys.all]],
+];
+
 export async function fetchReportedReviews(client: Client, status: ReportStatus = 'open'): Promise<ReportedReview[]> {
   const { data, error } = await client.rpc('admin_list_reported_reviews', { p_status: status, page_limit: 50 });
   if (error) throw error;
@@ -43,9 +53,9 @@ export function useReportedReviews(status: ReportStatus) {
 
 export function useSetReviewHidden() {
   const client = useClient();
-  const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: reportedReviewMutations.setHidden,
     mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => setReviewHidden(client, id, hidden),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    meta: { refreshOnError: true },
   });
 }

@@ -1,7 +1,8 @@
 // Reviews and ratings: a provider's kept figures, their reviews (newest or highest first, paged),
 // writing, editing and deleting a review, the provider's answer, and reports. The database decides
 // who may do what (supabase/migrations/20251111000000_reviews.sql); the screens mirror it.
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
@@ -155,24 +156,36 @@ export function useCanReview(providerId: string, enabled: boolean) {
   });
 }
 
-/** Every review mutation refreshes the provider's figures, lists and the caller's right to review. */
-function useReviewMutation<T>(fn: (client: Client, args: T) => Promise<unknown>) {
+export const reviewMutations = {
+  save: ['reviews', 'save'] as const,
+  delete: ['reviews', 'delete'] as const,
+  answer: ['reviews', 'answer'] as const,
+  report: ['reviews', 'report'] as const,
+};
+
+/**
+ * Every review mutation refreshes the provider's figures, lists and the caller's right to review,
+ * whatever the outcome (src/app/invalidation.ts adds what crosses domains).
+ */
+export const reviewInvalidations: InvalidationTable = Object.values(reviewMutations).map(
+  (key) => [key, [reviewKeys.all]] as const,
+);
+
+function useReviewMutation<T>(mutationKey: readonly string[], fn: (client: Client, args: T) => Promise<unknown>) {
   const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (args: T) => fn(client, args),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-  });
+  return useMutation({ mutationKey, mutationFn: (args: T) => fn(client, args), meta: { refreshOnError: true } });
 }
 
 export const useSaveReview = () =>
-  useReviewMutation((c, a: { providerId: string; values: ReviewValues; id?: string }) =>
+  useReviewMutation(reviewMutations.save, (c, a: { providerId: string; values: ReviewValues; id?: string }) =>
     saveReview(c, a.providerId, a.values, a.id),
   );
-export const useDeleteReview = () => useReviewMutation((c, id: string) => deleteReview(c, id));
+export const useDeleteReview = () => useReviewMutation(reviewMutations.delete, (c, id: string) => deleteReview(c, id));
 export const useAnswerReview = () =>
-  useReviewMutation((c, a: { id: string; answer: string | null }) => answerReview(c, a.id, a.answer));
+  useReviewMutation(reviewMutations.answer, (c, a: { id: string; answer: string | null }) =>
+    answerReview(c, a.id, a.answer),
+  );
 export const useReportReview = () =>
-  useReviewMutation((c, a: { id: string; reason: ReportReason; note?: string }) =>
+  useReviewMutation(reviewMutations.report, (c, a: { id: string; reason: ReportReason; note?: string }) =>
     reportReview(c, a.id, a.reason, a.note),
   );

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Flag, Star, LayoutDashboard, LogOut, Megaphone, Shield, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ThemeChoiceField } from '@/components/theme/theme-choice-field';
@@ -9,7 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { useClient } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
-import { adminApi, adminKeys } from '../queries';
+import { adminApi, useAdminSessionCache } from '../queries';
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -21,7 +20,7 @@ const NAV = [
 
 export default function AdminLayout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const adminCache = useAdminSessionCache();
   const { profile, user } = useAuth();
   const client = useClient();
 
@@ -32,8 +31,7 @@ export default function AdminLayout() {
       toastError('Sign out Failed', error);
       return;
     }
-    // Admin data must not outlive the admin session in the cache.
-    queryClient.removeQueries({ queryKey: adminKeys.all });
+    adminCache.forget();
     navigate('/admin/login', { replace: true });
   }
 

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -12,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useAuth } from '@/lib/auth';
 import { useClient } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
-import { adminApi, adminKeys, useAdminExists, useCreateInitialAdmin } from '../queries';
+import { adminApi, useAdminExists, useAdminSessionCache, useCreateInitialAdmin } from '../queries';
 import { adminLoginSchema, type AdminLoginValues } from '../schemas';
 import { AdminAuthShell } from '../components/AdminAuthShell';
 import { CredentialsPanel } from '../components/CredentialsPanel';
@@ -63,7 +62,7 @@ function BootstrapNotice() {
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const adminCache = useAdminSessionCache();
   const client = useClient();
   const { profile, refreshProfile } = useAuth();
   const form = useForm<AdminLoginValues>({
@@ -101,7 +100,7 @@ export default function AdminLoginPage() {
       await adminApi.adminSignOut(client).catch(() => undefined);
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    await adminCache.refresh();
     // The admin guard reads the profile, so it must hold the new role before the redirect.
     await refreshProfile();
     navigate(target, { replace: true });

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, Check, CheckCheck, Trash2 } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGING_TEXT } from '@/config/messages';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -11,8 +10,6 @@ import { isUpgradeRequired } from '@/lib/plan';
 import { cn } from '@/lib/utils';
 import { dayLabel, formatMessageTime, groupByDay } from '../format';
 import {
-  messageKeys,
-  upsertHistoryMessage,
   useConversationWith,
   useDeleteMessage,
   useHistory,
@@ -152,7 +149,6 @@ function WhyNot({ header }: { header: ConversationHeader }) {
 
 /** One conversation: header, history paged backwards (newest at the bottom), typing line, composer. */
 export function ConversationView({ memberId, otherId }: { memberId: string; otherId: string }) {
-  const queryClient = useQueryClient();
   const headerQuery = useConversationWith(otherId);
   const header = headerQuery.data ?? null;
   const conversationId = header?.conversation_id ?? null;
@@ -229,21 +225,14 @@ export function ConversationView({ memberId, otherId }: { memberId: string; othe
 
   const name = header.other_full_name ?? '';
   async function onSend(text: string) {
-    let message;
     try {
-      message = await send.mutateAsync(text);
+      await send.mutateAsync(text);
     } catch (error) {
       if (!isUpgradeRequired(error)) throw error;
       setRefusal(error.details ?? '');
       return false;
     }
     atBottom.current = true;
-    if (!conversationId) {
-      // The first message made the conversation: learn its id, then its history loads.
-      await queryClient.invalidateQueries({ queryKey: messageKeys.withMember(otherId) });
-    } else {
-      upsertHistoryMessage(queryClient, message);
-    }
   }
 
   return (
