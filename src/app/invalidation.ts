@@ -9,6 +9,7 @@ import { skillKeys, skillMutations } from '@/features/skills/queries';
 import { adminKeys, adminMutations } from '@/features/admin/queries';
 import { planKeys } from '@/features/plans/queries';
 import { pricingMutations } from '@/features/pricing/queries';
+import { dataExportKeys, dataExportMutations } from '@/features/data-export/queries';
 
 /**
  * The one place that says which cached queries each mutation makes stale. It lives in the app because
@@ -68,4 +69,6 @@ export const invalidations: InvalidationTable = [
   [adminMutations.closeRequest, [adminKeys.all]],
   [adminMutations.closeInquiry, [adminKeys.all]],
   // ---- end of plans ----
+  // ---- Your data (issue 36): the new export's row, which the Settings card then follows ----
+  [dataExportMutations.start, [dataExportKeys.all]],
 ];
