@@ -3,7 +3,7 @@
 // compressed and sent on, so the function holds a page and a compression window, never the archive.
 import { configure, ZipWriter } from 'npm:@zip.js/zip.js@2';
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
-import { STEP_ENTRIES, type ExportContext, type Step } from './contents.ts';
+import { STEP_ENTRIES, type ExportContext, type Step } from './steps/index.ts';
 
 // Compression runs in this process (CompressionStream): edge functions start no web workers.
 configure({ useWebWorkers: false });
@@ -55,14 +55,14 @@ export async function writeArchive(c: ExportContext, row: ExportRow): Promise<Fi
   uploaded.catch(() => {});
 
   try {
-    const zip = new ZipWriter(pipe.writable, { level: 6 });
+    const zip = new ZipWriter(pipe.writable);
     for (const [index, step] of row.steps.entries()) {
       await progress(c.service, row.id, index);
       if (step === 'saving') continue;
       const entries = STEP_ENTRIES[step];
       if (!entries) throw new Error(`Unknown export step ${step}`);
       for await (const entry of entries(c)) {
-        await zip.add(entry.name, entry.body, { lastModDate: c.createdAt });
+        await zip.add(entry.name, entry.body, { lastModDate: c.createdAt, level: entry.stored ? 0 : 6 });
       }
     }
     await zip.close();

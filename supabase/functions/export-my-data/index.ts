@@ -6,7 +6,7 @@
 // The service role writes only the archive, its row and the link (and lists bucket names).
 import { caller, json, serve, serviceClient } from '../_shared/http.ts';
 import { writeArchive, type ExportRow } from './archive.ts';
-import type { ExportContext } from './contents.ts';
+import type { ExportContext } from './steps/index.ts';
 import { sendReadyMail } from './mail.ts';
 
 /** Keeps the work going after the answer: EdgeRuntime.waitUntil on Supabase; a plain promise elsewhere. */
@@ -56,12 +56,8 @@ serve('export-my-data', async (req) => {
     throw started.error;
   }
   const row = started.data as ExportRow;
-  const token = /^bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')![1]!;
   const context: ExportContext = {
     member: who.client,
-    token,
-    url: Deno.env.get('SUPABASE_URL')!,
-    anonKey: Deno.env.get('SUPABASE_ANON_KEY')!,
     service: serviceClient(),
     uid: who.user.id,
     createdAt: new Date(row.created_at),

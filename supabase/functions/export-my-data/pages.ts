@@ -65,6 +65,11 @@ export async function* mapRows<T, U>(rows: AsyncIterable<T>, map: (row: T) => U)
   for await (const row of rows) yield map(row);
 }
 
+/** One async sequence after the other. */
+export async function* both<T>(...sources: AsyncIterable<T>[]): AsyncGenerator<T> {
+  for (const source of sources) yield* source;
+}
+
 /** An async sequence in batches (e.g. 100 application ids per history call). */
 export async function* batches<T>(rows: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
   let batch: T[] = [];

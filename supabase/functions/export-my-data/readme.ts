@@ -1,4 +1,4 @@
-// README.txt: what each file of the archive holds, in the member's words. Kept beside contents.ts, which
+// README.txt: what each file of the archive holds, in the member's words. Kept beside steps/, which
 // writes the files; supabase/API.md ('Your data') documents the same shapes for developers.
 
 const FILES: [string, string][] = [

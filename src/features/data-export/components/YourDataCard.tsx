@@ -106,7 +106,7 @@ export function YourDataCard({ uid }: { uid: string }) {
   const running = view.kind === 'running';
 
   return (
-    <Card id="your-data" aria-labelledby="your-data-title">
+    <Card id="your-data" role="region" aria-labelledby="your-data-title">
       <CardHeader>
         <CardTitle id="your-data-title" className="text-lg">
           {T.title}
