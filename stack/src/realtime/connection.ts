@@ -37,6 +37,9 @@ function joinTokenError(check: Exclude<TokenCheck, { ok: true }>): string {
 
 export class Connection {
   readonly channels = new Map<string, Channel>();
+  /** Joins past the limit check and not yet finished: they hold a place among the MAX_CHANNELS, so
+   * joins racing on different topics cannot all pass the check before any of them is counted. */
+  private joining = 0;
   private readonly queues = new Map<string, Promise<void>>();
   lastSeen = Date.now();
   private closed = false;
@@ -157,10 +160,20 @@ export class Connection {
     const existing = this.channels.get(m.topic);
     // Phoenix closes the channel a duplicate join replaces.
     if (existing) this.closeChannel(existing, true);
-    if (this.channels.size >= MAX_CHANNELS) {
+    if (this.channels.size + this.joining >= MAX_CHANNELS) {
       this.reply(m, 'error', { reason: 'ChannelRateLimitReached: Too many channels' });
       return;
     }
+    this.joining++;
+    try {
+      await this.admit(m);
+    } finally {
+      this.joining--;
+    }
+  }
+
+  /** The join once it holds a place: token, authorization, subscriptions, the reply. */
+  private async admit(m: Incoming): Promise<void> {
     const payload = record(m.payload);
     const channel = new Channel(this, m.topic, m.joinRef, parseConfig(payload));
     const given = payload.access_token ?? payload.user_token;

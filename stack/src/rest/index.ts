@@ -225,6 +225,12 @@ export async function createRestService(
     statements.push({ sql: stmt.sql, params: stmt.params });
     if (stmt.plannedCount)
       statements.push({ sql: `explain (format json) ${stmt.plannedCount.sql}`, params: stmt.plannedCount.params });
+    const readOnly = settings[6] === 'on';
+    const rollback =
+      txEnd.endsWith('allow-override') && api.prefer.tx ? api.prefer.tx === 'rollback' : txEnd.startsWith('rollback');
+    // As PostgREST before it rolls back: deferred constraints are checked now, so their violations are
+    // answered (409) rather than discarded with the rollback.
+    if (rollback && !readOnly) statements.push({ sql: 'set constraints all immediate', params: [] });
     const resultOf = (results: BatchRows[]): ResultRow =>
       (results[main]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null };
     // Checks PostgREST makes before committing. A read-only request commits nothing, so it needs no
@@ -246,9 +252,6 @@ export async function createRestService(
         );
       }
     };
-    const readOnly = settings[6] === 'on';
-    const rollback =
-      txEnd.endsWith('allow-override') && api.prefer.tx ? api.prefer.tx === 'rollback' : txEnd.startsWith('rollback');
     const mayRefuse =
       (single && stmt.result === 'rows') ||
       (api.prefer.maxAffected !== undefined && api.prefer.handling === 'strict') ||

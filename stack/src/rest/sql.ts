@@ -255,19 +255,21 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
   if (embed.countOnly) {
     const conds = [...cond, ...child.filters.map((f) => logicSql(child, f, params))];
     const where = conds.length ? ` where ${conds.join(' and ')}` : '';
-    return ` left join lateral (select json_build_array(json_build_object('count', count(*))) as body from ${source} ${quoteIdent(child.alias)}${where}) ${lateral} on true`;
+    return ` left join lateral (select jsonb_build_array(jsonb_build_object('count', count(*))) as body from ${source} ${quoteIdent(child.alias)}${where}) ${lateral} on true`;
   }
   const inner = nodeSql(child, params, { source, extraWhere: cond });
   if (embed.spread && !embed.toOne) {
     // PostgREST 13's spread over a to-many relationship: each column becomes the array of its values.
-    const aggs = outputNames(child).map((n) => `coalesce(json_agg(_x.${quoteIdent(n)}), '[]') as ${quoteIdent(n)}`);
+    const aggs = outputNames(child).map(
+      (n) => `coalesce(json_agg(_x.${quoteIdent(n)}), '[]')::jsonb as ${quoteIdent(n)}`,
+    );
     const having = embed.inner ? ' having count(*) > 0' : '';
     return ` ${embed.inner ? 'inner' : 'left'} join lateral (select ${[...aggs, 'count(*) as pgrst_n'].join(', ')} from (${inner}) _x${having}) ${lateral} on true`;
   }
   if (embed.spread) return ` ${embed.inner ? 'inner' : 'left'} join lateral (${inner}) ${lateral} on true`;
   if (embed.toOne)
-    return ` ${embed.inner ? 'inner' : 'left'} join lateral (select row_to_json(_x) as body from (${inner}) _x) ${lateral} on true`;
-  return ` left join lateral (select json_agg(_x) as body from (${inner}) _x) ${lateral} on true`;
+    return ` ${embed.inner ? 'inner' : 'left'} join lateral (select row_to_json(_x)::jsonb as body from (${inner}) _x) ${lateral} on true`;
+  return ` left join lateral (select json_agg(_x)::jsonb as body from (${inner}) _x) ${lateral} on true`;
 }
 
 /** Output name of a select column, as PostgREST names it: alias, else last JSON key, else the
@@ -372,9 +374,9 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
         const value = `${lateral}.${quoteIdent(name)}`;
         const agg = embed.hoisted.find((h) => h.column === name);
         if (!agg && json.has(name)) {
-          // json has no equality operator: grouped by its text, answered as json again.
-          groupBy.push(`${value}::text`);
-          columns.push(`(${value}::text)::json as ${quoteIdent(name)}`);
+          // Embeds are jsonb (as PostgREST builds them), which groups by equality.
+          groupBy.push(value);
+          columns.push(`${value} as ${quoteIdent(name)}`);
           continue;
         }
         if (!agg) {
@@ -390,10 +392,10 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
       columns.push(`${lateral}.*`);
       if (aggregating) groupBy.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
     } else if (aggregating) {
-      // json has no equality operator: group by the embed's text, answer it as json again.
-      groupBy.push(`${lateral}.body::text`);
-      const text = embed.toOne || embed.countOnly ? `${lateral}.body::text` : `coalesce(${lateral}.body::text, '[]')`;
-      columns.push(`(${text})::json as ${quoteIdent(embed.name)}`);
+      // Embeds are jsonb (as PostgREST builds them), which groups by equality.
+      groupBy.push(`${lateral}.body`);
+      const body = embed.toOne || embed.countOnly ? `${lateral}.body` : `coalesce(${lateral}.body, '[]')`;
+      columns.push(`${body} as ${quoteIdent(embed.name)}`);
     } else if (embed.toOne || embed.countOnly) columns.push(`${lateral}.body as ${quoteIdent(embed.name)}`);
     else columns.push(`coalesce(${lateral}.body, '[]') as ${quoteIdent(embed.name)}`);
   });
