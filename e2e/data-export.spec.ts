@@ -35,7 +35,10 @@ test('a member downloads their data from Settings and the archive holds it', asy
 
   await page.goto('/profile?tab=settings');
   const card = page.getByRole('region', { name: 'Your data' });
-  await expect(card.getByText(/Download a copy of everything HR Connect holds about you/)).toBeVisible();
+  // The profile screen is lazy-loaded and reads the profile first: on a busy machine that takes a while.
+  await expect(card.getByText(/Download a copy of everything HR Connect holds about you/)).toBeVisible({
+    timeout: 30_000,
+  });
   await card.getByRole('button', { name: 'Download my data' }).click();
   await expect(toastWith(page, 'Preparing your archive')).toBeVisible();
 

@@ -9,7 +9,6 @@
 //   --partners 20            conversations the messages are spread over (default)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -37,17 +36,6 @@ const PASSWORD = 'bench-export-password';
 const PDF = new TextEncoder().encode(`%PDF-1.4\n${'% a one-page CV\n'.repeat(200)}%%EOF\n`);
 // About what a chat message holds: a sentence or two.
 const BODY = 'Thanks for the update on the payroll migration; can we go through the open points on Thursday at ten? ';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function kib(text: string | undefined): number {
   return Number(/(\d+)\s*kB/.exec(text ?? '')?.[1] ?? NaN);
@@ -158,7 +146,6 @@ interface FunctionProcess {
 
 /** export-my-data under Deno, as the stack starts a function, in a process of its own. */
 async function startFunction(stack: RunningStack, smtp: { host: string; port: number }): Promise<FunctionProcess> {
-  const port = await freePort();
   const proc = spawn(DENO, ['run', '--allow-all', '--quiet', '--no-prompt', BOOTSTRAP], {
     cwd: ROOT,
     env: {
@@ -171,15 +158,16 @@ async function startFunction(stack: RunningStack, smtp: { host: string; port: nu
       SITE_URL: 'http://localhost:5173',
       SMTP_HOST: smtp.host,
       SMTP_PORT: String(smtp.port),
-      STACK_FUNCTION_PORT: String(port),
       STACK_FUNCTION_ENTRY: ENTRY.href,
       NO_COLOR: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
+  // The function listens on a port the OS hands out and says which (stack/src/functions/bootstrap.ts).
+  const port = await new Promise<number>((resolve, reject) => {
     proc.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('STACK_FUNCTION_READY')) resolve();
+      const ready = /STACK_FUNCTION_READY (\d+)/.exec(chunk.toString());
+      if (ready) resolve(Number(ready[1]));
     });
     proc.once('exit', (code) => reject(new Error(`the function exited with code ${code}`)));
   });
