@@ -101,6 +101,8 @@ describe('database advisors (security)', () => {
       { proname: 'conversation_with', anon: false, authenticated: true },
       { proname: 'current_user_type', anon: false, authenticated: true },
       { proname: 'dismiss_broadcast', anon: false, authenticated: true },
+      // The caller's own applications' status moves, without the poster's notes (issue 36).
+      { proname: 'export_application_history', anon: false, authenticated: true },
       { proname: 'get_achievements', anon: false, authenticated: true },
       { proname: 'get_activity_feed', anon: false, authenticated: true },
       { proname: 'get_contact_email', anon: false, authenticated: true },
@@ -139,6 +141,8 @@ describe('database advisors (security)', () => {
       { proname: 'search_jobs', anon: true, authenticated: true },
       { proname: 'search_network', anon: false, authenticated: true },
       { proname: 'search_services', anon: false, authenticated: true },
+      // One export an hour, counted as the caller (issue 36).
+      { proname: 'start_my_export', anon: false, authenticated: true },
       { proname: 'submit_sales_inquiry', anon: true, authenticated: true },
       { proname: 'unread_message_count', anon: false, authenticated: true },
       { proname: 'unread_notification_count', anon: false, authenticated: true },
