@@ -405,6 +405,13 @@ async function arrange() {
   const oops = await send(hana, pablo, 'Sent to the wrong person');
   ok(await hana.client.from('messages').update({ body: '', deleted_at: new Date().toISOString() }).eq('id', oops.id));
   await send(theo, pablo, SECRET.theoToPablo);
+  // 250 more from Theo to Pablo in one statement (one timestamp for all: the (created_at, id) order must
+  // still page them without a gap or a repeat, past the 100 that come embedded with the conversation).
+  await t.stack.db.query(
+    `insert into public.messages (sender_id, recipient_id, body)
+     select $1, $2, 'Bulk ' || g from generate_series(1, 250) g`,
+    [theo.id, pablo.id],
+  );
   await t.stack.db.transaction(async (tx) => {
     await tx.query(`set local session_replication_role = replica`);
     await tx.query(
@@ -599,8 +606,13 @@ describe('the archive, file by file', () => {
     expect(pabloFiles).toHaveLength(2);
     const withTheo = pabloFiles
       .map((n) => conversationSchema.parse(pabloArchive.json(n)))
-      .find((x) => x.with?.full_name === 'Theo Third');
-    expect(withTheo?.messages.map((m) => m.body)).toEqual([SECRET.theoToPablo]);
+      .find((x) => x.with?.full_name === 'Theo Third')!;
+    expect(withTheo.messages[0]!.body).toBe(SECRET.theoToPablo);
+    const bulk = withTheo.messages.slice(1);
+    expect(bulk).toHaveLength(250);
+    expect(new Set(bulk.map((m) => m.body)).size).toBe(250);
+    const order = bulk.map((m) => m.id);
+    expect(order).toEqual([...order].sort());
     expect(pabloArchive.all).not.toContain(SECRET.planted);
   });
 

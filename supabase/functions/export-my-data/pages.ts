@@ -46,6 +46,21 @@ export async function* keysetRows<T extends Keyset>(
   }
 }
 
+/**
+ * Children that came embedded with their parent (at most `embedded` of them), then the rest, read after
+ * the last of them: a parent with few children costs no request of its own.
+ */
+export async function* embeddedThenRest<T extends Keyset>(
+  first: T[],
+  embedded: number,
+  read: (after: Keyset, size: number) => PromiseLike<Page<T>>,
+): AsyncGenerator<T> {
+  yield* first;
+  if (first.length < embedded) return;
+  const last = first[first.length - 1]!;
+  yield* keysetRows<T>((after, size) => read(after ?? { created_at: last.created_at, id: last.id }, size));
+}
+
 /** Every row of an offset-paged RPC (short lists only: plan history). */
 export async function* offsetRows<T>(
   read: (offset: number, size: number) => PromiseLike<Page<T>>,

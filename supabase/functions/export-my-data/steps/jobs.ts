@@ -1,7 +1,7 @@
 // jobs: jobs-posted.json — the member's job postings with their applicants as the poster sees them
 // (card, note, contact, CV name, status and its history with the poster's notes).
 import type { Streamed } from '../json.ts';
-import { keysetRows, mapRows, type Keyset } from '../pages.ts';
+import { embeddedThenRest, keysetRows, mapRows, type Keyset } from '../pages.ts';
 import { CARD, card, json, page, type Entry, type ExportContext, type Row } from './shared.ts';
 
 const JOBS_PAGE = 50;
@@ -28,18 +28,11 @@ function applicant(a: Row) {
 }
 
 /** A job's applicants: the first ones came embedded with the job; more are read after the last of them. */
-async function* applicantsOf(c: ExportContext, job: Row): AsyncGenerator<Streamed> {
-  const first = (job.applications ?? []) as (Row & Keyset)[];
-  yield* first.map(applicant);
-  if (first.length < EMBEDDED_APPLICANTS) return;
-  const last = first[first.length - 1]!;
-  let resume: Keyset | null = { created_at: last.created_at, id: last.id };
-  yield* mapRows(
-    keysetRows<Row & Keyset>((after, size) => {
-      const from = after ?? resume;
-      resume = null;
-      return page(c.member.from('applications').select(APPLICANT).eq('job_id', job.id), from, size);
-    }),
+function applicantsOf(c: ExportContext, job: Row): AsyncGenerator<Streamed> {
+  return mapRows(
+    embeddedThenRest<Row & Keyset>(job.applications ?? [], EMBEDDED_APPLICANTS, (after, size) =>
+      page(c.member.from('applications').select(APPLICANT).eq('job_id', job.id), after, size),
+    ),
     applicant,
   );
 }

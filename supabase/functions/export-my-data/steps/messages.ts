@@ -1,6 +1,6 @@
 // messages: messages/<who>-<conversation>.json, one file per conversation, both sides as the member
 // reads them (their own sent and received messages; a deleted one keeps its place with an empty body).
-import { both, keysetRows, mapRows, type Keyset } from '../pages.ts';
+import { both, embeddedThenRest, keysetRows, mapRows, type Keyset } from '../pages.ts';
 import { CARD, card, json, page, type Entry, type ExportContext, type Row } from './shared.ts';
 
 const slug = (s: string) =>
@@ -11,31 +11,39 @@ const slug = (s: string) =>
     .toLowerCase()
     .slice(0, 40) || 'member';
 
+// Conversations come ten at a time with their first hundred messages each (at most a thousand messages
+// a response, as a page of messages): a member with many short conversations costs a request per ten
+// of them, not one each. Longer conversations go on page by page.
+const CONVERSATIONS_PAGE = 10;
+const EMBEDDED_MESSAGES = 100;
+const MESSAGE = 'id, sender_id, body, created_at, deleted_at';
+
 function conversations(c: ExportContext, side: 'member_a' | 'member_b') {
   const other = side === 'member_a' ? 'member_b' : 'member_a';
-  return keysetRows<Row & Keyset>((after, size) =>
-    page(
-      c.member
-        .from('conversations')
-        .select(`id, created_at, started_by, last_message_at, other:profiles!conversations_${other}_fkey(${CARD})`)
-        .eq(side, c.uid),
-      after,
-      size,
-    ),
-  );
-}
-
-function messagesOf(c: ExportContext, conversationId: string) {
-  return mapRows(
-    keysetRows<Row & Keyset>((after, size) =>
+  return keysetRows<Row & Keyset>(
+    (after, size) =>
       page(
         c.member
-          .from('messages')
-          .select('id, sender_id, body, created_at, deleted_at')
-          .eq('conversation_id', conversationId),
+          .from('conversations')
+          .select(
+            `id, created_at, started_by, other:profiles!conversations_${other}_fkey(${CARD}), ` +
+              `messages:messages!messages_conversation_id_fkey(${MESSAGE})`,
+          )
+          .eq(side, c.uid)
+          .order('created_at', { referencedTable: 'messages' })
+          .order('id', { referencedTable: 'messages' })
+          .limit(EMBEDDED_MESSAGES, { referencedTable: 'messages' }),
         after,
         size,
       ),
+    CONVERSATIONS_PAGE,
+  );
+}
+
+function messagesOf(c: ExportContext, conv: Row) {
+  return mapRows(
+    embeddedThenRest<Row & Keyset>(conv.messages ?? [], EMBEDDED_MESSAGES, (after, size) =>
+      page(c.member.from('messages').select(MESSAGE).eq('conversation_id', conv.id), after, size),
     ),
     (m) => ({
       id: m.id,
@@ -55,7 +63,7 @@ export async function* messageEntries(c: ExportContext): AsyncGenerator<Entry> {
       with: card(conv.other),
       started_by_me: conv.started_by === c.uid,
       created_at: conv.created_at,
-      messages: messagesOf(c, String(conv.id)),
+      messages: messagesOf(c, conv),
     });
   }
 }
