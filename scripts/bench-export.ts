@@ -33,7 +33,8 @@ const DENO = fileURLToPath(new URL('../node_modules/.bin/deno', import.meta.url)
 const BOOTSTRAP = fileURLToPath(new URL('../stack/src/functions/bootstrap.ts', import.meta.url));
 const ENTRY = pathToFileURL(fileURLToPath(new URL('../supabase/functions/export-my-data/index.ts', import.meta.url)));
 const PASSWORD = 'bench-export-password';
-const PDF = new TextEncoder().encode(`%PDF-1.4\n${'% a one-page CV\n'.repeat(200)}%%EOF\n`);
+/** A small CV of its own for each application (about 3 KB). */
+const pdf = (i: number) => new TextEncoder().encode(`%PDF-1.4\n${`% CV version ${i}\n`.repeat(180)}%%EOF\n`);
 // About what a chat message holds: a sentence or two.
 const BODY = 'Thanks for the update on the payroll migration; can we go through the open points on Thursday at ten? ';
 
@@ -96,7 +97,7 @@ async function seedMember(stack: RunningStack, service: SupabaseClient, partnerI
   const paths: string[] = [];
   for (let i = 0; i < applications; i++) {
     const path = `${id}/${String(i).padStart(3, '0')}-cv.pdf`;
-    const { error } = await service.storage.from('cvs').upload(path, PDF, { contentType: 'application/pdf' });
+    const { error } = await service.storage.from('cvs').upload(path, pdf(i), { contentType: 'application/pdf' });
     if (error) throw error;
     paths.push(path);
   }
