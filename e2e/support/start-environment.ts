@@ -63,6 +63,9 @@ function pointAppAt(dist: string, apiUrl: () => string): Plugin {
   return {
     name: 'e2e:point-app-at-environment',
     configurePreviewServer(server) {
+      // The pages the site's server renders per request (the provider directory) read this stack too.
+      const hosting = server.config.plugins.find((p) => p.name === 'hr-connect:serve-prerendered-pages');
+      (hosting?.api as { useApiUrl?: (url: () => string) => void } | undefined)?.useApiUrl?.(apiUrl);
       // After vite.config.ts's own middleware, which maps the address to its file (README, Hosting).
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();

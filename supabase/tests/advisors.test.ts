@@ -100,6 +100,13 @@ describe('database advisors (security)', () => {
       { proname: 'can_view_profile', anon: false, authenticated: true },
       { proname: 'conversation_with', anon: false, authenticated: true },
       { proname: 'current_user_type', anon: false, authenticated: true },
+      // The public provider directory and the sitemap (issue 35): listed providers' public columns only.
+      { proname: 'directory_categories', anon: true, authenticated: true },
+      { proname: 'directory_count', anon: true, authenticated: true },
+      { proname: 'directory_locations', anon: true, authenticated: true },
+      { proname: 'directory_provider', anon: true, authenticated: true },
+      { proname: 'directory_reviews', anon: true, authenticated: true },
+      { proname: 'directory_search', anon: true, authenticated: true },
       { proname: 'dismiss_broadcast', anon: false, authenticated: true },
       // The caller's own applications' status moves, without the poster's notes (issue 36).
       { proname: 'export_application_history', anon: false, authenticated: true },
@@ -141,6 +148,8 @@ describe('database advisors (security)', () => {
       { proname: 'search_jobs', anon: true, authenticated: true },
       { proname: 'search_network', anon: false, authenticated: true },
       { proname: 'search_services', anon: false, authenticated: true },
+      { proname: 'sitemap_part', anon: true, authenticated: true },
+      { proname: 'sitemap_sizes', anon: true, authenticated: true },
       // One export an hour, counted as the caller (issue 36).
       { proname: 'start_my_export', anon: false, authenticated: true },
       { proname: 'submit_sales_inquiry', anon: true, authenticated: true },
