@@ -17,6 +17,7 @@ import { planKeys } from '@/features/plans/queries';
 import { pricingMutations } from '@/features/pricing/queries';
 import { directoryMutations } from '@/features/directory/queries';
 import { directoryKeys } from '@/features/directory/reads';
+import { dataExportKeys, dataExportMutations } from '@/features/data-export/queries';
 
 /**
  * The one table of which cached queries each mutation makes stale (docs/architecture.md, "Mutations").
@@ -101,4 +102,6 @@ export const invalidations: InvalidationTable = [
   // ---- Public directory (issue 35) ----
   // Leaving or rejoining the directory, or a new location, changes its lists, counts and pages.
   [directoryMutations.settings, [directoryKeys.all]],
+  // ---- Your data (issue 36): the new export's row, which the Settings card then follows ----
+  [dataExportMutations.start, [dataExportKeys.all]],
 ];

@@ -414,6 +414,59 @@ export type Database = {
           },
         ]
       }
+      data_exports: {
+        Row: {
+          archive_bytes: number | null
+          archive_path: string | null
+          created_at: string
+          download_url: string | null
+          finished_at: string | null
+          id: string
+          mailed_at: string | null
+          member_id: string
+          status: Database["public"]["Enums"]["data_export_status"]
+          steps: Database["public"]["Enums"]["data_export_step"][]
+          steps_done: number
+          url_expires_at: string | null
+        }
+        Insert: {
+          archive_bytes?: number | null
+          archive_path?: string | null
+          created_at?: string
+          download_url?: string | null
+          finished_at?: string | null
+          id?: string
+          mailed_at?: string | null
+          member_id: string
+          status?: Database["public"]["Enums"]["data_export_status"]
+          steps?: Database["public"]["Enums"]["data_export_step"][]
+          steps_done?: number
+          url_expires_at?: string | null
+        }
+        Update: {
+          archive_bytes?: number | null
+          archive_path?: string | null
+          created_at?: string
+          download_url?: string | null
+          finished_at?: string | null
+          id?: string
+          mailed_at?: string | null
+          member_id?: string
+          status?: Database["public"]["Enums"]["data_export_status"]
+          steps?: Database["public"]["Enums"]["data_export_step"][]
+          steps_done?: number
+          url_expires_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "data_exports_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       invites: {
         Row: {
           id: number
@@ -1778,6 +1831,18 @@ export type Database = {
         }
         Returns: boolean
       }
+      export_application_history: {
+        Args: {
+          p_application_ids: string[]
+        }
+        Returns: {
+          application_id: string | null
+          changed_at: string | null
+          changed_by_me: boolean | null
+          from_status: Database["public"]["Enums"]["application_status"] | null
+          to_status: Database["public"]["Enums"]["application_status"] | null
+        }[]
+      }
       forget_invite: {
         Args: {
           p_inviter: string
@@ -2354,6 +2419,29 @@ export type Database = {
           providers: number | null
         }[]
       }
+      start_my_export: {
+        Args: never
+        Returns: {
+          archive_bytes: number | null
+          archive_path: string | null
+          created_at: string
+          download_url: string | null
+          finished_at: string | null
+          id: string
+          mailed_at: string | null
+          member_id: string
+          status: Database["public"]["Enums"]["data_export_status"]
+          steps: Database["public"]["Enums"]["data_export_step"][]
+          steps_done: number
+          url_expires_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "data_exports"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       submit_sales_inquiry: {
         Args: {
           company: string
@@ -2397,6 +2485,8 @@ export type Database = {
       broadcast_audience: "all" | "hr" | "plan" | "provider"
       company_type: "Agency" | "Large enterprise" | "Mid-size company" | "Non-profit" | "Public sector" | "Small business" | "Startup"
       connection_status: "accepted" | "declined" | "pending"
+      data_export_status: "failed" | "ready" | "running"
+      data_export_step: "applications" | "connections" | "files" | "jobs" | "messages" | "notifications" | "profile" | "reviews" | "saving"
       notification_kind: "application_received" | "application_status" | "broadcast" | "connection_accepted" | "connection_request" | "message" | "review_answered" | "review_received"
       report_reason: "harassment" | "inappropriate" | "other" | "scam" | "spam"
       report_status: "closed" | "open"
@@ -2534,6 +2624,8 @@ export const Constants = {
       broadcast_audience: ["all", "hr", "plan", "provider"],
       company_type: ["Agency", "Large enterprise", "Mid-size company", "Non-profit", "Public sector", "Small business", "Startup"],
       connection_status: ["accepted", "declined", "pending"],
+      data_export_status: ["failed", "ready", "running"],
+      data_export_step: ["applications", "connections", "files", "jobs", "messages", "notifications", "profile", "reviews", "saving"],
       notification_kind: ["application_received", "application_status", "broadcast", "connection_accepted", "connection_request", "message", "review_answered", "review_received"],
       report_reason: ["harassment", "inappropriate", "other", "scam", "spam"],
       report_status: ["closed", "open"],

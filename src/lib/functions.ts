@@ -1,11 +1,12 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { Client } from '@/lib/client-registry';
 
-/** An edge function's refusal: its HTTP status and the `{ error }` message it answered with. */
+/** An edge function's refusal: its HTTP status, the `{ error }` message and the whole answer. */
 export class FunctionError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    readonly answer: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'FunctionError';
@@ -20,9 +21,9 @@ export async function callFunction<T>(client: Client, name: string, body: Record
   const { data, error } = await client.functions.invoke(name, { method: 'POST', body });
   if (!error) return data as T;
   if (error instanceof FunctionsHttpError && error.context instanceof Response) {
-    const answer = (await error.context.json().catch(() => null)) as { error?: unknown } | null;
+    const answer = (await error.context.json().catch(() => null)) as Record<string, unknown> | null;
     const message = typeof answer?.error === 'string' ? answer.error : error.message;
-    throw new FunctionError(message, error.context.status);
+    throw new FunctionError(message, error.context.status, answer);
   }
   throw new FunctionError(error instanceof Error ? error.message : 'The request could not be sent.', null);
 }

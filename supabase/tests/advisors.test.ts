@@ -108,6 +108,8 @@ describe('database advisors (security)', () => {
       { proname: 'directory_reviews', anon: true, authenticated: true },
       { proname: 'directory_search', anon: true, authenticated: true },
       { proname: 'dismiss_broadcast', anon: false, authenticated: true },
+      // The caller's own applications' status moves, without the poster's notes (issue 36).
+      { proname: 'export_application_history', anon: false, authenticated: true },
       { proname: 'get_achievements', anon: false, authenticated: true },
       { proname: 'get_activity_feed', anon: false, authenticated: true },
       { proname: 'get_contact_email', anon: false, authenticated: true },
@@ -148,6 +150,8 @@ describe('database advisors (security)', () => {
       { proname: 'search_services', anon: false, authenticated: true },
       { proname: 'sitemap_part', anon: true, authenticated: true },
       { proname: 'sitemap_sizes', anon: true, authenticated: true },
+      // One export an hour, counted as the caller (issue 36).
+      { proname: 'start_my_export', anon: false, authenticated: true },
       { proname: 'submit_sales_inquiry', anon: true, authenticated: true },
       { proname: 'unread_message_count', anon: false, authenticated: true },
       { proname: 'unread_notification_count', anon: false, authenticated: true },

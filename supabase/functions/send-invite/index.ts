@@ -3,29 +3,13 @@
 // SMTP_PASS, SMTP_FROM; locally the stack points SMTP_HOST/SMTP_PORT at its inbox) and SITE_URL says
 // where the link leads. The database counts and limits invites (record_invite, as the member), and
 // the answer never depends on whether the address belongs to a member: no account discovery.
-import nodemailer from 'npm:nodemailer@10';
 import { caller, json, objectBody, serve, serviceClient, validEmail } from '../_shared/http.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function transport() {
-  const port = Number(Deno.env.get('SMTP_PORT') ?? 587);
-  const user = Deno.env.get('SMTP_USER');
-  return nodemailer.createTransport({
-    host: Deno.env.get('SMTP_HOST') ?? '127.0.0.1',
-    port,
-    secure: port === 465,
-    auth: user ? { user, pass: Deno.env.get('SMTP_PASS') ?? '' } : undefined,
-    // The local inbox speaks plain SMTP; a real server upgrades with STARTTLS when it offers it.
-    ignoreTLS: !user,
-  });
-}
+import { escapeHtml, mailFrom, siteUrl, transport } from '../_shared/mail.ts';
 
 function invitation(to: string, inviter: string, link: string) {
   const name = inviter || 'A colleague';
   return {
-    from: Deno.env.get('SMTP_FROM') ?? 'HR Connect <no-reply@hrconnect.local>',
+    from: mailFrom(),
     to,
     subject: `${name} invited you to join HR Connect`,
     text: `${name} invited you to HR Connect, the network where HR professionals meet the service providers who work for them.\n\nJoin here: ${link}\n`,
@@ -59,8 +43,7 @@ serve('send-invite', async (req) => {
     return json(status, { error: recorded.error.message, hint: recorded.error.hint ?? null });
   }
 
-  const site = (Deno.env.get('SITE_URL') ?? '').replace(/\/+$/, '');
-  const link = `${site}/register/${profile.referral_code}`;
+  const link = `${siteUrl()}/register/${profile.referral_code}`;
   try {
     await transport().sendMail(invitation(email, profile.full_name ?? '', link));
   } catch (err) {

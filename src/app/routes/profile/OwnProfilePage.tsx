@@ -19,6 +19,7 @@ import { NotificationSettingsCard } from '@/features/notifications/components/No
 import { USER_TYPE } from '@/lib/enums';
 import { SubscriptionPanel } from '@/features/plans/components/SubscriptionPanel';
 import { AccountSettings } from '@/features/account/components/AccountSettings';
+import { YourDataCard } from '@/features/data-export/components/YourDataCard';
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT, REVIEW_TEXT } from '@/config/messages';
 import { ReviewsPanel } from '@/features/reviews/components/ReviewsPanel';
 import { NeedsCard } from '@/features/matching/components/NeedsCard';
@@ -162,6 +163,7 @@ export default function OwnProfilePage() {
           <div className="grid max-w-3xl gap-6">
             <NotificationSettingsCard uid={user.id} />
             {profile.role === 'member' ? <DirectorySettingsCard profile={profile} onSaved={refreshProfile} /> : null}
+            <YourDataCard uid={user.id} />
             <AccountSettings user={user} onDeleted={onDeleted} />
           </div>
         </TabsContent>
