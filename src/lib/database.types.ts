@@ -565,24 +565,18 @@ export type Database = {
         Row: {
           category_ids: string[]
           looking_for: string | null
-          looking_for_document: string | null
-          looking_for_query: string | null
           profile_id: string
           updated_at: string
         }
         Insert: {
           category_ids?: string[]
           looking_for?: string | null
-          looking_for_document?: never
-          looking_for_query?: string | null
           profile_id?: string
           updated_at?: string
         }
         Update: {
           category_ids?: string[]
           looking_for?: string | null
-          looking_for_document?: never
-          looking_for_query?: string | null
           profile_id?: string
           updated_at?: string
         }
@@ -2010,6 +2004,7 @@ export type Database = {
           id: string | null
           location: string | null
           matched_skills: string[] | null
+          matched_terms: string[] | null
           relevance: number | null
           title: string | null
         }[]
@@ -2186,10 +2181,14 @@ export type Database = {
         Returns: {
           avatar_url: string | null
           company: string | null
+          connection_id: string | null
+          connection_status: Database["public"]["Enums"]["connection_status"] | null
           full_name: string | null
           id: string | null
+          is_requester: boolean | null
           looking_for: string | null
           matched_categories: string[] | null
+          matched_terms: string[] | null
           mutual_connections: number | null
           position: string | null
           score: number | null
@@ -2202,9 +2201,13 @@ export type Database = {
         Returns: {
           avatar_url: string | null
           company: string | null
+          connection_id: string | null
+          connection_status: Database["public"]["Enums"]["connection_status"] | null
           full_name: string | null
           id: string | null
+          is_requester: boolean | null
           matched_categories: string[] | null
+          matched_terms: string[] | null
           mutual_connections: number | null
           position: string | null
           rating_average: number | null
