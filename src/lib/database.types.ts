@@ -2342,6 +2342,7 @@ export type Database = {
         Args: {
           p_kind: string
           p_part?: number
+          p_size?: number
         }
         Returns: string
       }

@@ -55,14 +55,12 @@ beforeAll(async () => {
     .select('id')
     .single();
   await provider.client.from('connections').update({ status: 'accepted' }).eq('id', c!.id);
-  const review = await hr.client
-    .from('reviews')
-    .insert({
-      provider_id: provider.id,
-      rating: 4,
-      title: 'Reliable',
-      body: 'Every weekly run was right the first time.',
-    });
+  const review = await hr.client.from('reviews').insert({
+    provider_id: provider.id,
+    rating: 4,
+    title: 'Reliable',
+    body: 'Every weekly run was right the first time.',
+  });
   if (review.error) throw review.error;
 });
 afterAll(() => t?.stack.stop());
