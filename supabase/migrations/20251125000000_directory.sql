@@ -16,9 +16,8 @@
 -- * browsing (no search text) walks one btree index in the page's order: the whole directory, or one
 --   category's rows (private.directory_listing_categories); a location or minimum rating filters the
 --   walk (or, for a rare location, its own index);
--- * a search text is ranked by matching's relevance model (BM25F with the HR vocabulary and typo
---   correction: private.provider_relevance, 20251121000000_relevance.sql), which scores at most 300
---   candidates; filters and the other orders apply to those;
+-- * a search text ranks a pool of at most 300 matches (200 as the text index yields them, and the
+--   100 best rated), so a common word never makes a call read every provider;
 -- * pages go up to offset 1,000 (50 pages of 20); category and location counts are kept, not counted.
 
 -- ---------------------------------------------------------------------------------------------
@@ -184,7 +183,9 @@ create table private.directory_listing (
   rating_rank numeric not null,
   listing_priority smallint not null,
   listed_at timestamptz not null,
-  updated_at timestamptz not null
+  updated_at timestamptz not null,
+  -- A: company, service names and service type; B: categories and skills; C: descriptions; D: location.
+  document tsvector not null
 );
 create unique index directory_listing_slug_key on private.directory_listing (slug);
 -- The three orders (relevance without a text puts featured providers first, as the Services page does).
@@ -194,6 +195,8 @@ create index directory_listing_rating_idx
   on private.directory_listing (rating_rank desc, listing_priority desc, listed_at desc, provider_id);
 create index directory_listing_newest_idx on private.directory_listing (listed_at desc, provider_id);
 create index directory_listing_location_idx on private.directory_listing (location_key);
+create index directory_listing_document_idx on private.directory_listing using gin (document);
+create index directory_listing_categories_idx on private.directory_listing using gin (category_ids);
 
 -- One row per listed provider and category it offers, in the same orders: a category page reads one
 -- btree range in its order whatever the network's size.
@@ -257,9 +260,18 @@ as $$
          case when pr.review_count > 0 then round(pr.rating_sum::numeric / pr.review_count, 1) end,
          public.bayesian_rating(pr.rating_sum, pr.review_count),
          public.listing_priority(p.subscription_plan),
-         p.created_at, now()
+         p.created_at, now(),
+         setweight(to_tsvector('english', concat_ws(' ', p.company, p.service_type, s.names)), 'A')
+           || setweight(to_tsvector('english', concat_ws(' ', array_to_string(c.names, ' '),
+                (select string_agg(k.skill_name, ' ') from public.skills k where k.profile_id = p.id))), 'B')
+           || setweight(to_tsvector('english', concat_ws(' ', p.description, s.descriptions)), 'C')
+           || setweight(to_tsvector('english', coalesce(p.location, '')), 'D')
   from public.profiles p
   left join public.provider_ratings pr on pr.provider_id = p.id
+  left join lateral (
+    select string_agg(s.service_name, ' ') as names, string_agg(s.description, ' ') as descriptions
+    from public.user_services s where s.user_id = p.id and s.showcased
+  ) s on true
   left join lateral (
     -- The category the provider signed up under first: it names the provider's page.
     select array_agg(sc.id order by k.first desc, sc.name) as ids, array_agg(sc.name order by k.first desc, sc.name) as names,
@@ -329,7 +341,7 @@ begin
     category_slugs = excluded.category_slugs, review_count = excluded.review_count,
     rating_average = excluded.rating_average, rating_rank = excluded.rating_rank,
     listing_priority = excluded.listing_priority, listed_at = excluded.listed_at,
-    updated_at = excluded.updated_at;
+    updated_at = excluded.updated_at, document = excluded.document;
   delete from private.directory_listing_categories where provider_id = p_provider;
   insert into private.directory_listing_categories
     (category_id, provider_id, listing_priority, rating_rank, rating_average, listed_at, location_key)
@@ -382,6 +394,8 @@ create trigger profiles_directory_listing
 create trigger user_services_directory_listing
   after insert or delete or update of service_name, description, category_id, showcased on public.user_services
   for each row execute function private.directory_listing_follow('user_id');
+create trigger skills_directory_listing after insert or delete or update of skill_name on public.skills
+  for each row execute function private.directory_listing_follow('profile_id');
 create trigger provider_ratings_directory_listing after insert or update on public.provider_ratings
   for each row execute function private.directory_listing_follow('provider_id');
 create trigger directory_listing_forget after delete on private.directory_listing
@@ -429,6 +443,19 @@ select private.rebuild_directory_listing();
 -- ---------------------------------------------------------------------------------------------
 -- Reads. Anyone (anon included) calls these; each returns public columns of listed providers only.
 
+-- How a search text ranks a provider. The seam the matching work's relevance function replaces; today
+-- the model of the Network and Services searches: ts_rank of the words as prefixes (private.prefix_query)
+-- against the weighted document.
+create function private.directory_relevance(p_document tsvector, p_query tsquery) returns real
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select pg_catalog.ts_rank(p_document, p_query);
+$$;
+revoke execute on function private.directory_relevance(tsvector, tsquery) from public, anon, authenticated;
+
 -- The categories with their directory address and how many listed providers offer each.
 create function public.directory_categories()
 returns table (id uuid, name text, slug text, provider_count integer)
@@ -467,8 +494,8 @@ as $$
   select coalesce((select provider_count from private.directory_counts where scope = 'all'), 0);
 $$;
 
--- One page of the directory. sort_by: 'relevance' (the text's relevance as matching scores it, featured
--- providers first among equals; without a text featured providers first, then best rated), 'rating' (Bayesian rating,
+-- One page of the directory. sort_by: 'relevance' (the text's relevance, featured providers first
+-- among equals; without a text featured providers first, then best rated), 'rating' (Bayesian rating,
 -- as the Services page's 'Highest rated') or 'newest'. Filters: category (its slug), location (one of
 -- directory_locations(), any case), min_rating (average stars, 1 to 5). page_offset up to 1,000.
 create function public.directory_search(
@@ -487,6 +514,10 @@ set plan_cache_mode = force_custom_plan
 as $$
 declare
   v_text text := nullif(btrim(coalesce(search_text, '')), '');
+  v_query tsquery;
+  v_all tsquery;
+  v_word text;
+  v_part tsquery;
   v_category uuid;
   v_location text := private.location_key(location_filter);
   v_limit integer := coalesce(page_limit, 20);
@@ -521,7 +552,18 @@ begin
       raise exception 'No such category' using errcode = '22023';
     end if;
   end if;
-  if v_text is null then
+  v_query := private.prefix_query(v_text);
+  -- Every word (each as prefix_query takes it): the matches a search of several words most likely means.
+  for v_word in
+    select w from pg_catalog.regexp_split_to_table(lower(coalesce(v_text, '')), '[^[:alnum:]]+') w where w <> '' limit 8
+  loop
+    v_part := private.prefix_query(v_word);
+    if v_part is not null and pg_catalog.numnode(v_part) > 0 then
+      v_all := case when v_all is null then v_part else v_all && v_part end;
+    end if;
+  end loop;
+
+  if v_query is null then
     -- Browsing: one index walked in the page's order, filtered.
     if v_category is null then
       v_from := 'private.directory_listing f';
@@ -546,27 +588,35 @@ begin
              l.rating_average, l.review_count, l.listing_priority > 0, l.listed_at
       from page g join private.directory_listing l on l.provider_id = g.provider_id
       order by g.n$q$, v_from, v_where, v_order)
-    using v_text, v_category, v_location, min_rating, v_limit, v_offset;
+    using v_query, v_category, v_location, min_rating, v_limit, v_offset;
   else
-    -- Searching: matching's relevance model ranks the text's best providers (at most 300: its bound),
-    -- of which the listed ones that pass the filters are put in the asked order.
+    -- Searching: a bounded pool of matches, ranked.
     v_order := case v_sort
-      when 'rating' then 'l.rating_rank desc, l.listing_priority desc, l.listed_at desc, l.provider_id'
-      when 'newest' then 'l.listed_at desc, l.provider_id'
-      else 'r.score desc, l.listing_priority desc, l.rating_rank desc, l.provider_id' end;
+      when 'rating' then 'r.rating_rank desc, r.listing_priority desc, r.listed_at desc, r.provider_id'
+      when 'newest' then 'r.listed_at desc, r.provider_id'
+      else 'r.relevance desc, r.listing_priority desc, r.rating_rank desc, r.provider_id' end;
     return query execute format($q$
-      with relevant as materialized (
-        select r.provider_id, r.score from private.provider_relevance($1, 300) r
+      with matches as materialized (
+        (select l.provider_id from private.directory_listing l
+         where l.document @@ coalesce($7, $1) and ($2::uuid is null or l.category_ids @> array[$2::uuid])
+           and ($3::text is null or l.location_key = $3) and ($4::numeric is null or l.rating_average >= $4)
+         limit 200)
+        union
+        (select l.provider_id from private.directory_listing l
+         where l.document @@ $1 and ($2::uuid is null or l.category_ids @> array[$2::uuid])
+           and ($3::text is null or l.location_key = $3) and ($4::numeric is null or l.rating_average >= $4)
+         order by l.rating_rank desc, l.listing_priority desc, l.listed_at desc, l.provider_id
+         limit 100)
+      ), ranked as materialized (
+        select l.*, private.directory_relevance(l.document, $1) as relevance
+        from matches m join private.directory_listing l on l.provider_id = m.provider_id
       )
-      select l.slug, l.company, l.avatar_url, l.summary, l.location, l.category_names, l.category_slugs,
-             l.rating_average, l.review_count, l.listing_priority > 0, l.listed_at
-      from relevant r
-      join private.directory_listing l on l.provider_id = r.provider_id
-      where ($2::uuid is null or l.category_ids @> array[$2::uuid])
-        and ($3::text is null or l.location_key = $3) and ($4::numeric is null or l.rating_average >= $4)
+      select r.slug, r.company, r.avatar_url, r.summary, r.location, r.category_names, r.category_slugs,
+             r.rating_average, r.review_count, r.listing_priority > 0, r.listed_at
+      from ranked r
       order by %1$s
       limit $5 offset $6$q$, v_order)
-    using v_text, v_category, v_location, min_rating, v_limit, v_offset;
+    using v_query, v_category, v_location, min_rating, v_limit, v_offset, v_all;
   end if;
 end;
 $$;
