@@ -586,29 +586,33 @@ const SERVICE_EDITS = [
 // The directory's category page and provider pages need a slug the network has: asked once per client
 // (the warm-up runs take it) and kept, so the timed runs time the page alone.
 const categorySlugs = new WeakMap<SupabaseClient, Promise<string>>();
+async function busiestCategory(client: SupabaseClient): Promise<string> {
+  const rows = check('directory_categories', await client.rpc('directory_categories')).data as {
+    slug: string;
+    provider_count: number;
+  }[];
+  const busiest = [...rows].sort((a, b) => b.provider_count - a.provider_count)[0];
+  if (!busiest) throw new Error('directory_categories: no category');
+  return busiest.slug;
+}
 function directoryCategory(client: SupabaseClient): Promise<string> {
-  let slug = categorySlugs.get(client);
-  if (!slug) {
-    slug = client.rpc('directory_categories').then((result: Result) => {
-      const rows = check('directory_categories', result).data as { slug: string; provider_count: number }[];
-      const busiest = [...rows].sort((a, b) => b.provider_count - a.provider_count)[0];
-      if (!busiest) throw new Error('directory_categories: no category');
-      return busiest.slug;
-    });
-    categorySlugs.set(client, slug);
-  }
+  const known = categorySlugs.get(client);
+  if (known) return known;
+  const slug = busiestCategory(client);
+  categorySlugs.set(client, slug);
   return slug;
 }
 const providerSlugs = new WeakMap<SupabaseClient, Promise<string[]>>();
+async function listedSlugs(client: SupabaseClient): Promise<string[]> {
+  const result = await client.rpc('directory_search', { sort_by: 'rating', page_limit: PAGE_SIZE });
+  const rows = check('directory_search slugs', result).data as { slug: string }[];
+  if (rows.length === 0) throw new Error('directory_search: nobody is listed');
+  return rows.map((r) => r.slug);
+}
 function directorySlugs(client: SupabaseClient): Promise<string[]> {
-  let slugs = providerSlugs.get(client);
-  if (!slugs) {
-    slugs = client.rpc('directory_search', { sort_by: 'rating', page_limit: PAGE_SIZE }).then((result: Result) => {
-      const rows = check('directory_search slugs', result).data as { slug: string }[];
-      if (rows.length === 0) throw new Error('directory_search: nobody is listed');
-      return rows.map((r) => r.slug);
-    });
-    providerSlugs.set(client, slugs);
-  }
+  const known = providerSlugs.get(client);
+  if (known) return known;
+  const slugs = listedSlugs(client);
+  providerSlugs.set(client, slugs);
   return slugs;
 }
