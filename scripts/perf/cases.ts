@@ -570,6 +570,52 @@ export const CASES: BenchCase[] = [
       check('delete skill', await member.from('skills').delete().eq('id', data.id));
     },
   },
+  // The public provider directory (issue 35), as /providers and its pages ask it (src/features/directory):
+  // one page of 20, browsing, a search, a category page, one
+  // provider's page, and the sitemap's providers part (all of them: up to 50,000 addresses in one value).
+  {
+    name: 'directory: first page',
+    run: async ({ member }) => {
+      check('directory_search', await member.rpc('directory_search', { page_limit: PAGE_SIZE }));
+    },
+  },
+  {
+    name: 'directory: search',
+    run: async ({ member }, i) => {
+      check(
+        'directory_search text',
+        await member.rpc('directory_search', { search_text: pick(SERVICE_TERMS, i), page_limit: PAGE_SIZE }),
+      );
+    },
+  },
+  {
+    name: 'directory: category page',
+    run: async ({ member }, i) => {
+      const slug = await directoryCategory(member);
+      check(
+        'directory_search category',
+        await member.rpc('directory_search', {
+          category_slug: slug,
+          sort_by: i % 2 ? 'rating' : 'relevance',
+          page_limit: PAGE_SIZE,
+        }),
+      );
+    },
+  },
+  {
+    name: 'directory: provider page',
+    run: async ({ member }, i) => {
+      const slugs = await directorySlugs(member);
+      const slug = slugs[i % slugs.length] as string;
+      check('directory_provider', await member.rpc('directory_provider', { p_slug: slug }));
+    },
+  },
+  {
+    name: 'directory: sitemap providers part',
+    run: async ({ member }) => {
+      check('sitemap_part', await member.rpc('sitemap_part', { p_kind: 'providers' }));
+    },
+  },
 ];
 
 /** Two descriptions a provider alternates between (the second adds and drops words). */
@@ -577,3 +623,37 @@ const SERVICE_EDITS = [
   'Monthly payroll for growing teams: payslips, pensions auto-enrolment and year end.',
   'Weekly and monthly payroll with RTI filings, holiday pay checks and a named payroll specialist.',
 ];
+
+// The directory's category page and provider pages need a slug the network has: asked once per client
+// (the warm-up runs take it) and kept, so the timed runs time the page alone.
+const categorySlugs = new WeakMap<SupabaseClient, Promise<string>>();
+async function busiestCategory(client: SupabaseClient): Promise<string> {
+  const rows = check('directory_categories', await client.rpc('directory_categories')).data as {
+    slug: string;
+    provider_count: number;
+  }[];
+  const busiest = [...rows].sort((a, b) => b.provider_count - a.provider_count)[0];
+  if (!busiest) throw new Error('directory_categories: no category');
+  return busiest.slug;
+}
+function directoryCategory(client: SupabaseClient): Promise<string> {
+  const known = categorySlugs.get(client);
+  if (known) return known;
+  const slug = busiestCategory(client);
+  categorySlugs.set(client, slug);
+  return slug;
+}
+const providerSlugs = new WeakMap<SupabaseClient, Promise<string[]>>();
+async function listedSlugs(client: SupabaseClient): Promise<string[]> {
+  const result = await client.rpc('directory_search', { sort_by: 'rating', page_limit: PAGE_SIZE });
+  const rows = check('directory_search slugs', result).data as { slug: string }[];
+  if (rows.length === 0) throw new Error('directory_search: nobody is listed');
+  return rows.map((r) => r.slug);
+}
+function directorySlugs(client: SupabaseClient): Promise<string[]> {
+  const known = providerSlugs.get(client);
+  if (known) return known;
+  const slugs = listedSlugs(client);
+  providerSlugs.set(client, slugs);
+  return slugs;
+}

@@ -356,6 +356,15 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
         ),
       ),
     },
+    // The public directory's listing (issue 35), once, from what the bulk load wrote with some triggers
+    // off (the reviews' ratings above): listed providers, their category rows and the kept counts.
+    {
+      label: 'directory listing (listed providers, their category rows, counts)',
+      run: async () => {
+        const { rows } = await db.query<{ n: string }>('select private.rebuild_directory_listing()::text as n');
+        return Number(rows[0]?.n ?? 0);
+      },
+    },
     {
       label: 'profile views (5 distinct viewers per member)',
       run: batches(async (from, to) =>

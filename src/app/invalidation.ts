@@ -104,4 +104,13 @@ export const invalidations: InvalidationTable = [
   [directoryMutations.settings, [directoryKeys.all]],
   // ---- Your data (issue 36): the new export's row, which the Settings card then follows ----
   [dataExportMutations.start, [dataExportKeys.all]],
+  // A provider's services, skills and profile are what its public page shows.
+  [serviceMutations.save, [directoryKeys.all]],
+  [serviceMutations.remove, [directoryKeys.all]],
+  [serviceMutations.showcase, [directoryKeys.all]],
+  [skillMutations.add, [directoryKeys.all]],
+  [skillMutations.remove, [directoryKeys.all]],
+  [profileMutations.update, [directoryKeys.all]],
+  [profileMutations.photo, [directoryKeys.all]],
+  // ---- end of public directory ----
 ];
