@@ -25,7 +25,7 @@ import { NeedsCard } from '@/features/matching/components/NeedsCard';
 import { toast } from '@/lib/toast';
 
 export default function OwnProfilePage() {
-  const { user, profile, loading, refreshProfile, signOut } = useAuth();
+  const { user, profile, loading, refreshProfile, signOutLocally } = useAuth();
   const logOut = useLogOut();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -54,9 +54,10 @@ export default function OwnProfilePage() {
     if (value === 'signout') await logOut();
     else setTab(value);
   };
-  // The account is gone and with it the session's refresh token: end it here and leave.
+  // The account is gone, and Auth ended its sessions with it: the session is forgotten here, with no
+  // call to Auth (whose /logout could only refuse a user that no longer exists), and the member leaves.
   const onDeleted = async () => {
-    await signOut(() => navigate('/', { replace: true }));
+    await signOutLocally!(() => navigate('/', { replace: true }));
     toast(ACCOUNT_MESSAGES.accountDeleted);
   };
 
