@@ -200,3 +200,48 @@ test('a photo upload shows on the profile and the cards; removing it brings the 
   await expect(editor.locator('img[src*="/storage/v1/object/public/photos/"]')).toHaveCount(0);
   await expect(editor.getByRole('img', { name: m.fullName })).toHaveText(/^[A-Z]{1,2}$/);
 });
+
+test('a phone photo over 2 MB is taken: the limit applies to the 256 px square that is uploaded', async ({
+  browser,
+}) => {
+  test.slow();
+  const m = newMember('Service Provider');
+  const page = await memberPage(browser, m);
+  await page.goto('/profile');
+  const editor = page.getByTestId('photo-editor');
+  await expect(editor.getByText('JPEG, PNG or WebP, up to 20 MB.', { exact: false })).toBeVisible();
+
+  // A camera-sized picture: 1,400 × 1,100 pixels of noise, which no encoder can shrink (about 4.6 MB).
+  const png = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 1400;
+    c.height = 1100;
+    const ctx = c.getContext('2d')!;
+    const data = ctx.createImageData(c.width, c.height);
+    let seed = 7;
+    for (let i = 0; i < data.data.length; i += 4) {
+      for (let k = 0; k < 3; k += 1) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        data.data[i + k] = seed & 0xff;
+      }
+      data.data[i + 3] = 255;
+    }
+    ctx.putImageData(data, 0, 0);
+    return c.toDataURL('image/png').split(',')[1]!;
+  });
+  const buffer = Buffer.from(png, 'base64');
+  expect(buffer.length).toBeGreaterThan(2 * 1024 * 1024);
+  expect(buffer.length).toBeLessThan(20 * 1024 * 1024);
+  await editor.getByLabel('Company logo file').setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer });
+  await expect(editor.getByRole('alert')).toHaveCount(0);
+  const crop = page.getByRole('dialog', { name: 'Crop your picture' });
+  await crop.getByRole('button', { name: 'Save logo' }).click();
+  await expect(toastWith(page, 'Photo updated')).toBeVisible();
+
+  const photo = editor.locator('img[src*="/storage/v1/object/public/photos/"]');
+  await expect(photo).toBeVisible();
+  const stored = await fetch((await photo.getAttribute('src'))!);
+  expect(stored.status).toBe(200);
+  expect((await stored.arrayBuffer()).byteLength).toBeLessThan(2 * 1024 * 1024);
+  expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([256, 256]);
+});

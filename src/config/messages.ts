@@ -102,7 +102,7 @@ export const APPLICATION_TEXT = {
   noPostings: { title: 'No job postings yet', description: 'Jobs you post show up here with their applicants.' },
   viewApplicants: 'View Applicants',
   photo: { hr: 'Profile photo', provider: 'Company logo' },
-  photoHint: 'JPEG, PNG or WebP, up to 2 MB. You can crop it to a square before it is saved.',
+  photoHint: 'JPEG, PNG or WebP, up to 20 MB. You crop it to a square before it is saved.',
   photoCropTitle: 'Crop your picture',
   photoCropDescription: 'Drag to position and zoom to fit. The square is saved at 256 × 256 pixels.',
 } as const;
