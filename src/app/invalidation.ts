@@ -7,7 +7,7 @@ import { profileKeys, profileMutations } from '@/features/profile/queries';
 import { serviceKeys, serviceMutations } from '@/features/services/queries';
 import { skillKeys, skillMutations } from '@/features/skills/queries';
 import { adminKeys, adminMutations } from '@/features/admin/queries';
-import { planKeys } from '@/features/plans/queries';
+import { planKeys, planMutations } from '@/features/plans/queries';
 import { pricingMutations } from '@/features/pricing/queries';
 
 /**
@@ -63,6 +63,8 @@ export const invalidations: InvalidationTable = [
   [serviceMutations.remove, [planKeys.all]],
   [serviceMutations.showcase, [serviceKeys.allMine(), serviceKeys.lists(), planKeys.all]],
   [pricingMutations.requestUpgrade, [planKeys.all]],
+  // ---- Plan changes both ways (issue 32): the Subscription tab and /pricing show the open request.
+  [planMutations.requestChange, [planKeys.all]],
   // An administrator's plan change: the users list, the requests and (for that member) everything plan-bound.
   [adminMutations.setPlan, [adminKeys.all, planKeys.all, serviceKeys.all]],
   [adminMutations.closeRequest, [adminKeys.all]],

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { RatingSummary } from '@/components/rating';
 import { SectionCard } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { MATCHING_TEXT } from '@/config/messages';
@@ -42,6 +43,7 @@ export function RecommendedProviders({ uid }: { uid: string }) {
               position={p.service_type ?? p.position}
               company={p.company}
               why={providerWhy(p)}
+              rating={<RatingSummary average={p.rating_average} count={p.rating_count ?? 0} size="sm" />}
             />
           ))}
         </ul>

@@ -11,6 +11,7 @@ export function MemberSuggestion({
   position,
   company,
   why,
+  rating,
   actions,
 }: {
   id: string;
@@ -19,6 +20,8 @@ export function MemberSuggestion({
   position: string | null;
   company: string | null;
   why: string;
+  /** A provider's rating (the shared RatingSummary), under the name. */
+  rating?: ReactNode;
   actions?: ReactNode;
 }) {
   const role = [position, company].filter(Boolean).join(' at ');
@@ -30,6 +33,7 @@ export function MemberSuggestion({
           {name}
         </Link>
         {role ? <p className="truncate text-sm text-slate-600">{role}</p> : null}
+        {rating ? <div className="mt-1">{rating}</div> : null}
         {why ? <p className="mt-1 wrap-anywhere text-xs font-medium text-blue-800">{why}</p> : null}
       </div>
       {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
