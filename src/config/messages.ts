@@ -89,6 +89,14 @@ export const APPLICATION_TEXT = {
     description: 'Only the member who posted this job sees who applied.',
   },
   openCv: 'Open CV',
+  /** The CV viewer (a PDF shown in the page; Word files download). */
+  cvViewer: {
+    title: (name: string) => `CV: ${name}`,
+    description: (applicant: string) => `${applicant}'s CV, as they sent it.`,
+    loading: 'Loading the CV...',
+    error: 'The CV could not be loaded.',
+    download: 'Download',
+  },
   changeStatus: 'Change Status',
   history: 'History',
   noHistory: 'No status changes yet.',
@@ -148,6 +156,8 @@ export const MESSAGING_TEXT = {
   loadingOlder: 'Loading...',
   composerLabel: 'Write a message',
   composerPlaceholder: 'Write a message… (Enter to send, Shift+Enter for a new line)',
+  /** On touch screens (no Shift key): Enter breaks the line, the Send button sends. */
+  composerPlaceholderTouch: 'Write a message…',
   send: 'Send',
   sending: 'Sending...',
   sendFailed: 'Not sent. Your message is still in the box.',
