@@ -78,13 +78,37 @@ test('a member applies with a PDF, the poster opens the CV and shortlists, the a
   await expect(applicantCard).toContainText('Ten years of payroll for small firms.');
   await expect(applicantCard.getByTestId('application-status')).toHaveText('New');
 
-  const download = posterPage.waitForEvent('download');
+  // 'Open CV' shows the PDF in the page (issue 32 #10: it used to download it); Download is beside it.
+  let downloaded = false;
+  posterPage.on('download', () => (downloaded = true));
   await applicantCard.getByRole('button', { name: 'Open CV: Parker CV.pdf' }).click();
+  const viewer = posterPage.getByRole('dialog', { name: 'CV: Parker CV.pdf' });
+  const frame = viewer.locator('iframe[title="CV: Parker CV.pdf"]');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  const shown = await frame.evaluate(async (el: HTMLIFrameElement) => {
+    const blob = await (await fetch(el.src)).blob();
+    return { type: blob.type, bytes: [...new Uint8Array(await blob.arrayBuffer())] };
+  });
+  expect(shown.type).toBe('application/pdf');
+  expect(Buffer.from(shown.bytes)).toEqual(PDF);
+  expect(downloaded).toBe(false);
+  const download = posterPage.waitForEvent('download');
+  await viewer.getByRole('button', { name: 'Download: Parker CV.pdf' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Parker CV.pdf');
   expect(file.url()).toMatch(/\/storage\/v1\/object\/sign\/cvs\/.*[?&]token=/);
   const { readFile } = await import('node:fs/promises');
   expect(await readFile((await file.path())!)).toEqual(PDF);
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toHaveCount(0);
+
+  // The applicant has My Applications open (from the account menu) while the poster decides.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Applications' }).click();
+  await expect(page).toHaveURL(/\/my-applications$/);
+  const mine = page.getByTestId('my-application-row').filter({ hasText: title });
+  await expect(mine.getByTestId('application-status')).toHaveText('New');
 
   await applicantCard.getByRole('button', { name: 'Change Status' }).click();
   const dialog = posterPage.getByRole('dialog', { name: 'Change Status' });
@@ -97,12 +121,7 @@ test('a member applies with a PDF, the poster opens the CV and shortlists, the a
   await expect(applicantCard.getByText('New → Shortlisted')).toBeVisible();
   await expect(applicantCard.getByText('Strong payroll background')).toBeVisible();
 
-  // The applicant sees the new status in My Applications (from the account menu).
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Open account menu' }).click();
-  await page.getByRole('menuitem', { name: 'My Applications' }).click();
-  await expect(page).toHaveURL(/\/my-applications$/);
-  const mine = page.getByTestId('my-application-row').filter({ hasText: title });
+  // The applicant's open My Applications follows live (Realtime), without a reload (issue 32 #9).
   await expect(mine.getByTestId('application-status')).toHaveText('Shortlisted');
 
   // The poster closes the job: it leaves the public list, and the applicant sees it closed.
