@@ -65,10 +65,10 @@ describe('can_review: a reason code beside the words', () => {
 describe('request_plan_change: up or down, one open request', () => {
   it('a Professional provider asks for Premium, then for Basic instead: one open request, replaced', async () => {
     const p = await t.member('Paula Pro', { type: 'Service Provider', plan: 'Professional' });
-    const up = await p.client.rpc('request_plan_change', { plan: 'Premium', billing_interval: 'yearly' }).single();
+    const up = await p.client.rpc('request_plan_change', { plan: 'Premium', billing_interval: 'yearly' });
     expect(up.error).toBeNull();
     expect(up.data).toMatchObject({ plan: 'Premium', billing_interval: 'yearly', status: 'open', member_id: p.id });
-    const down = await p.client.rpc('request_plan_change', { plan: 'Free' }).single();
+    const down = await p.client.rpc('request_plan_change', { plan: 'Free' });
     expect(down.error).toBeNull();
     expect(down.data).toMatchObject({ id: up.data!.id, plan: 'Free', billing_interval: 'monthly' });
     const { data: open } = await t.service
@@ -104,7 +104,7 @@ describe('request_plan_change: up or down, one open request', () => {
 
   it('a provider with no plan (Basic) may ask for Professional', async () => {
     const p = await t.member('Bo Basic', { type: 'Service Provider', plan: null });
-    const { data, error } = await p.client.rpc('request_plan_change', { plan: 'Professional' }).single();
+    const { data, error } = await p.client.rpc('request_plan_change', { plan: 'Professional' });
     expect(error).toBeNull();
     expect(data!.plan).toBe('Professional');
   });
