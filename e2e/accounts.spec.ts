@@ -54,7 +54,9 @@ test('an unknown address gets the same answer as a known one', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 });
 
-test('change e-mail: pending until the e-mailed link is followed, then the new one signs in', async ({ browser }) => {
+test('change e-mail (secure): both links are needed, either order; the second signs in with the new address', async ({
+  browser,
+}) => {
   test.slow();
   const m = newMember();
   const page = await memberPage(browser, m);
@@ -65,16 +67,62 @@ test('change e-mail: pending until the e-mailed link is followed, then the new o
   await expect(toastWith(page, 'Confirm your new e-mail')).toBeVisible();
   await expect(page.getByText(`Confirmation pending for ${next}`)).toBeVisible();
 
-  // Secure change mails both addresses. With sign-ups auto-confirmed (this stack, as config.toml says)
-  // GoTrue completes the change on the first link; with confirmations on it waits for both.
-  await mailTo(m.email, 'Confirm your new email address');
-  await page.goto(linkIn(await mailTo(next, 'Confirm your new email address')));
-  await expect(page).toHaveURL(/\/profile\?tab=settings/);
+  // double_confirm_changes: a link to each address. The one to the current address first (the order
+  // the walk-through found broken): it records its half and changes nothing yet.
+  const toOld = linkIn(await mailTo(m.email, 'Confirm your new email address'));
+  const toNew = linkIn(await mailTo(next, 'Confirm your new email address'));
+  await page.goto(toOld);
+  await expect(page).toHaveURL(/\/profile\?tab=settings$/);
+  await expect(page.getByRole('status').filter({ hasText: 'One more link to follow' })).toBeVisible();
+  await expect(page.getByText(`You sign in with ${m.email}.`)).toBeVisible();
+  await expect(page.getByText(`Confirmation pending for ${next}`)).toBeVisible();
+
+  // The same link again: Auth's error, said with the way forward; the address keeps no trace of it.
+  await page.goto(toOld);
+  const alert = page.getByRole('alert').filter({ hasText: 'This link has expired or was already used' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Email link is invalid or has expired.');
+  await expect(alert.getByRole('link', { name: 'Open Settings' })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+
+  // The second link, opened in another browser where nobody is signed in: it lands signed in with the
+  // new address, the tokens gone from the address bar.
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto(toNew);
+  await expect(phone).toHaveURL(/\/profile\?tab=settings$/);
+  expect(new URL(phone.url()).hash).toBe('');
+  // (The toast that says so closes after 5 s: auth-link-notice.test.tsx checks it.)
+  await expect(phone.getByText(`You sign in with ${next}.`)).toBeVisible();
+  await expect(phone.getByText(/Confirmation pending/)).toHaveCount(0);
+
+  // The first browser's session still holds the old copy of the user: Settings asks Auth, even after
+  // a reload, and shows the new address with nothing pending.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByText(`You sign in with ${next}.`)).toBeVisible();
   await expect(page.getByText(/Confirmation pending/)).toHaveCount(0);
 
   const fresh = await (await browser.newContext()).newPage();
   await signInViaUi(fresh, next, m.password);
+});
+
+test('change e-mail: the link to the new address first, in the same browser, lands signed in', async ({ browser }) => {
+  test.slow();
+  const m = newMember();
+  const page = await memberPage(browser, m);
+  await openSettings(page);
+  const next = `newer-${m.email}`;
+  await page.getByLabel('New E-mail').fill(next);
+  await page.getByRole('button', { name: 'Change E-mail' }).click();
+  await expect(page.getByText(`Confirmation pending for ${next}`)).toBeVisible();
+  const toOld = linkIn(await mailTo(m.email, 'Confirm your new email address'));
+  await page.goto(linkIn(await mailTo(next, 'Confirm your new email address')));
+  await expect(page.getByRole('status').filter({ hasText: 'One more link to follow' })).toBeVisible();
+  await expect(page.getByText(`You sign in with ${m.email}.`)).toBeVisible();
+  await page.goto(toOld);
+  await expect(page.getByText(`You sign in with ${next}.`)).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+  await expect(page.getByText(/Confirmation pending/)).toHaveCount(0);
 });
 
 test('delete account: the member leaves the Network and their photo leaves Storage', async ({ browser }) => {
@@ -104,12 +152,25 @@ test('delete account: the member leaves the Network and their photo leaves Stora
   await expect(other.getByTestId('member-card').filter({ hasText: m.fullName })).toHaveCount(1);
 
   await openSettings(page);
+  // After the deletion nothing may ask Auth about the dead session: no /logout (it could only answer
+  // 403 for a user that no longer exists), no error in the console.
+  const logouts: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/v1/logout')) logouts.push(r.url());
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByLabel('Your e-mail address').fill(m.email);
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toastWith(page, 'Account deleted')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  expect(logouts).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 
   await other.reload();
   await other.getByLabel('Search').fill(m.fullName);

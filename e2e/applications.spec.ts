@@ -78,13 +78,37 @@ test('a member applies with a PDF, the poster opens the CV and shortlists, the a
   await expect(applicantCard).toContainText('Ten years of payroll for small firms.');
   await expect(applicantCard.getByTestId('application-status')).toHaveText('New');
 
-  const download = posterPage.waitForEvent('download');
+  // 'Open CV' shows the PDF in the page (issue 32 #10: it used to download it); Download is beside it.
+  let downloaded = false;
+  posterPage.on('download', () => (downloaded = true));
   await applicantCard.getByRole('button', { name: 'Open CV: Parker CV.pdf' }).click();
+  const viewer = posterPage.getByRole('dialog', { name: 'CV: Parker CV.pdf' });
+  const frame = viewer.locator('iframe[title="CV: Parker CV.pdf"]');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  const shown = await frame.evaluate(async (el: HTMLIFrameElement) => {
+    const blob = await (await fetch(el.src)).blob();
+    return { type: blob.type, bytes: [...new Uint8Array(await blob.arrayBuffer())] };
+  });
+  expect(shown.type).toBe('application/pdf');
+  expect(Buffer.from(shown.bytes)).toEqual(PDF);
+  expect(downloaded).toBe(false);
+  const download = posterPage.waitForEvent('download');
+  await viewer.getByRole('button', { name: 'Download: Parker CV.pdf' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Parker CV.pdf');
   expect(file.url()).toMatch(/\/storage\/v1\/object\/sign\/cvs\/.*[?&]token=/);
   const { readFile } = await import('node:fs/promises');
   expect(await readFile((await file.path())!)).toEqual(PDF);
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toHaveCount(0);
+
+  // The applicant has My Applications open (from the account menu) while the poster decides.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('menuitem', { name: 'My Applications' }).click();
+  await expect(page).toHaveURL(/\/my-applications$/);
+  const mine = page.getByTestId('my-application-row').filter({ hasText: title });
+  await expect(mine.getByTestId('application-status')).toHaveText('New');
 
   await applicantCard.getByRole('button', { name: 'Change Status' }).click();
   const dialog = posterPage.getByRole('dialog', { name: 'Change Status' });
@@ -97,12 +121,7 @@ test('a member applies with a PDF, the poster opens the CV and shortlists, the a
   await expect(applicantCard.getByText('New → Shortlisted')).toBeVisible();
   await expect(applicantCard.getByText('Strong payroll background')).toBeVisible();
 
-  // The applicant sees the new status in My Applications (from the account menu).
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Open account menu' }).click();
-  await page.getByRole('menuitem', { name: 'My Applications' }).click();
-  await expect(page).toHaveURL(/\/my-applications$/);
-  const mine = page.getByTestId('my-application-row').filter({ hasText: title });
+  // The applicant's open My Applications follows live (Realtime), without a reload (issue 32 #9).
   await expect(mine.getByTestId('application-status')).toHaveText('Shortlisted');
 
   // The poster closes the job: it leaves the public list, and the applicant sees it closed.
@@ -199,4 +218,49 @@ test('a photo upload shows on the profile and the cards; removing it brings the 
   await expect(toastWith(page, 'Photo removed')).toBeVisible();
   await expect(editor.locator('img[src*="/storage/v1/object/public/photos/"]')).toHaveCount(0);
   await expect(editor.getByRole('img', { name: m.fullName })).toHaveText(/^[A-Z]{1,2}$/);
+});
+
+test('a phone photo over 2 MB is taken: the limit applies to the 256 px square that is uploaded', async ({
+  browser,
+}) => {
+  test.slow();
+  const m = newMember('Service Provider');
+  const page = await memberPage(browser, m);
+  await page.goto('/profile');
+  const editor = page.getByTestId('photo-editor');
+  await expect(editor.getByText('JPEG, PNG or WebP, up to 20 MB.', { exact: false })).toBeVisible();
+
+  // A camera-sized picture: 1,400 × 1,100 pixels of noise, which no encoder can shrink (about 4.6 MB).
+  const png = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 1400;
+    c.height = 1100;
+    const ctx = c.getContext('2d')!;
+    const data = ctx.createImageData(c.width, c.height);
+    let seed = 7;
+    for (let i = 0; i < data.data.length; i += 4) {
+      for (let k = 0; k < 3; k += 1) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        data.data[i + k] = seed & 0xff;
+      }
+      data.data[i + 3] = 255;
+    }
+    ctx.putImageData(data, 0, 0);
+    return c.toDataURL('image/png').split(',')[1]!;
+  });
+  const buffer = Buffer.from(png, 'base64');
+  expect(buffer.length).toBeGreaterThan(2 * 1024 * 1024);
+  expect(buffer.length).toBeLessThan(20 * 1024 * 1024);
+  await editor.getByLabel('Company logo file').setInputFiles({ name: 'phone.png', mimeType: 'image/png', buffer });
+  await expect(editor.getByRole('alert')).toHaveCount(0);
+  const crop = page.getByRole('dialog', { name: 'Crop your picture' });
+  await crop.getByRole('button', { name: 'Save logo' }).click();
+  await expect(toastWith(page, 'Photo updated')).toBeVisible();
+
+  const photo = editor.locator('img[src*="/storage/v1/object/public/photos/"]');
+  await expect(photo).toBeVisible();
+  const stored = await fetch((await photo.getAttribute('src'))!);
+  expect(stored.status).toBe(200);
+  expect((await stored.arrayBuffer()).byteLength).toBeLessThan(2 * 1024 * 1024);
+  expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([256, 256]);
 });

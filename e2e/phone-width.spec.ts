@@ -1,4 +1,6 @@
 // Every screen fits a 375 px phone (issue 24): no route may make the document wider than the viewport.
+// And on every screen and tab, at 375, 768 and 1280 px, no interface label (button, tab, menu item,
+// badge) breaks inside a word (issue 32: the admin sidebar's 'Syste|m', 'Lig|ht', 'Dar|k').
 // A fresh member with long unbroken words in every field they write (name, company, skill, job, message)
 // walks the member screens, a visitor the public ones, an administrator the admin ones.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -6,6 +8,7 @@ import type { Page } from '@playwright/test';
 import ws from 'ws';
 import { keysFromEnv } from '../stack/src/keys.ts';
 import { ANON_KEY, API_URL, DEMO_HR, expect, signInViaUi, test } from './support/fixtures.ts';
+import { labelsBrokenInsideWords } from './support/labels.ts';
 import { resolveRoute, ROUTES, routerPaths, type RouteAudience } from './support/routes.ts';
 
 // A walk visits dozens of screens, each until the network is idle: a bound for hangs, not a speed
@@ -13,6 +16,8 @@ import { resolveRoute, ROUTES, routerPaths, type RouteAudience } from './support
 const WALK_TIMEOUT = 10 * 60_000;
 
 const PHONE = { width: 375, height: 800 };
+// Interface labels (buttons, tabs, menu items, badges) must not break inside a word at any of these.
+const LABEL_WIDTHS = [375, 768, 1280];
 const PASSWORD = 'e2e-Password-1';
 // Long words with no place to break: what a real member may type, and what used to widen screens.
 const long = (stem: string, length = 60) => stem.repeat(Math.ceil(length / stem.length)).slice(0, length);
@@ -151,8 +156,39 @@ async function measure(page: Page) {
   }, PHONE.width);
 }
 
+/** Lays the page out again at `width` (the next two frames) and lists the labels broken inside a word. */
+async function brokenLabelsAt(page: Page, width: number): Promise<string[]> {
+  await page.setViewportSize({ width, height: PHONE.height });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return (await labelsBrokenInsideWords(page)).map((label) => `@${width}px ${label}`);
+}
+
+/** The open menus' items too: the account menu (1280 px) or the phone menu (below 1024 px). */
+async function menuLabels(page: Page): Promise<string[]> {
+  const broken: string[] = [];
+  for (const width of LABEL_WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE.height });
+    const account = page.getByRole('button', { name: 'Open account menu' });
+    const phoneMenu = page.getByRole('button', { name: 'Open menu' });
+    if (await account.isVisible()) {
+      await account.click();
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
+      broken.push(...(await brokenLabelsAt(page, width)));
+      await page.keyboard.press('Escape');
+    } else if (await phoneMenu.isVisible()) {
+      await phoneMenu.click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      broken.push(...(await brokenLabelsAt(page, width)));
+      await page.getByRole('button', { name: 'Close menu' }).click();
+    }
+  }
+  await page.setViewportSize(PHONE);
+  return broken;
+}
+
 async function walk(page: Page, audiences: RouteAudience[], skip: string[] = []) {
   const wide: string[] = [];
+  const broken: string[] = [];
   let visited = 0;
   for (const route of ROUTES.filter((r) => audiences.includes(r.who) && !skip.includes(r.path))) {
     const path = resolveRoute(route.path, params);
@@ -164,8 +200,6 @@ async function walk(page: Page, audiences: RouteAudience[], skip: string[] = [])
     const tabs = page.getByRole('tab');
     const views = ['first view', ...(await tabs.allTextContents())];
     for (const [i, view] of views.entries()) {
-      // The own profile's 'Sign Out' tab is an action: it would end the walk's session.
-      if (view.trim() === 'Sign Out') continue;
       if (i > 0) {
         await tabs.nth(i - 1).click();
         await settle(page);
@@ -174,10 +208,16 @@ async function walk(page: Page, audiences: RouteAudience[], skip: string[] = [])
       visited += 1;
       const where = `${path} (${new URL(page.url()).pathname}, ${view.trim()})`;
       if (width > PHONE.width) wide.push(`${where}: ${width}px; ${culprits.join('; ')}`);
+      for (const labelWidth of LABEL_WIDTHS) {
+        broken.push(...(await brokenLabelsAt(page, labelWidth)).map((b) => `${where} ${b}`));
+      }
+      await page.setViewportSize(PHONE);
     }
   }
+  if (audiences.includes('member') || audiences.includes('admin')) broken.push(...(await menuLabels(page)));
   expect(visited).toBeGreaterThan(0);
   expect(wide, `screens wider than ${PHONE.width}px`).toEqual([]);
+  expect(broken, `interface labels broken inside a word at ${LABEL_WIDTHS.join(', ')} px`).toEqual([]);
 }
 
 test.use({ viewport: PHONE });

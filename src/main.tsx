@@ -1,12 +1,16 @@
-import { hasAuthRedirect, hasStoredSession } from '@/lib/client-registry';
+import { takeAuthLanding } from '@/lib/auth-landing';
+import { hasStoredSession } from '@/lib/client-registry';
 import '@/index.css';
 
 // The entry only picks what to start, so the public pages a visitor reads never download the router
 // or the app's routes. A prerendered landing page is hydrated by its own small entry while nobody is
 // signed in, pricing and the legal pages by the site entry; a member (stored session, or an e-mailed
 // link's tokens) gets the whole app, which hydrates the same HTML and then shows the signed-in version.
+// An e-mailed link's answer (tokens, an error, a message) is taken from the address first of all, and
+// the app shows what became of it.
+const landing = takeAuthLanding();
 const container = document.getElementById('root')!;
-const visitor = !hasStoredSession() && !hasAuthRedirect();
+const visitor = !hasStoredSession() && !landing;
 const island = visitor ? container.dataset.island : undefined;
 
 // One function per entry, so each import preloads only its own chunks.

@@ -2678,6 +2678,28 @@ $$;
 
 
 --
+-- Name: sync_conversation_block(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.sync_conversation_block() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row public.member_blocks := coalesce(new, old);
+  a uuid := least(v_row.blocker_id, v_row.blocked_id);
+  b uuid := greatest(v_row.blocker_id, v_row.blocked_id);
+  v_blocked boolean := private.blocked_between(a, b);
+begin
+  update public.conversation_participants q set blocked = v_blocked
+    from public.conversations c
+    where c.member_a = a and c.member_b = b and q.conversation_id = c.id and q.blocked is distinct from v_blocked;
+  return null;
+end;
+$$;
+
+
+--
 -- Name: track_sign_in(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3260,13 +3282,27 @@ $$;
 -- Name: can_review(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.can_review(p_provider uuid) RETURNS TABLE(allowed boolean, reason text, review_id uuid)
+CREATE FUNCTION public.can_review(p_provider uuid) RETURNS TABLE(allowed boolean, reason text, reason_code text, review_id uuid)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select private.review_refusal((select auth.uid()), p_provider) is null,
-         private.review_refusal((select auth.uid()), p_provider),
-         (select r.id from public.reviews r where r.provider_id = p_provider and r.reviewer_id = (select auth.uid()));
+  with me as (select (select auth.uid()) as id),
+  refusal as (select private.review_refusal(me.id, p_provider) as reason from me)
+  select refusal.reason is null,
+         refusal.reason,
+         case
+           when refusal.reason is null then null
+           when me.id is null then 'sign_in'
+           when me.id = p_provider then 'self'
+           when not exists (select 1 from public.profiles r
+                            where r.id = me.id and r.is_member and r.user_type = 'HR Professional') then 'not_hr'
+           when not exists (select 1 from public.profiles p
+                            where p.id = p_provider and p.is_member and p.user_type = 'Service Provider')
+             then 'not_provider'
+           else 'not_connected'
+         end,
+         (select r.id from public.reviews r where r.provider_id = p_provider and r.reviewer_id = me.id)
+  from me cross join refusal;
 $$;
 
 
@@ -4687,9 +4723,51 @@ CREATE TABLE public.upgrade_requests (
     closed_at timestamp with time zone,
     closed_by uuid,
     CONSTRAINT upgrade_requests_billing_interval_check CHECK ((billing_interval = ANY (ARRAY['monthly'::text, 'yearly'::text]))),
-    CONSTRAINT upgrade_requests_plan_check CHECK ((plan = ANY (ARRAY['Professional'::public.subscription_plan, 'Premium'::public.subscription_plan]))),
+    CONSTRAINT upgrade_requests_plan_check CHECK ((plan = ANY (ARRAY['Free'::public.subscription_plan, 'Professional'::public.subscription_plan, 'Premium'::public.subscription_plan]))),
     CONSTRAINT upgrade_requests_status_check CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text])))
 );
+
+
+--
+-- Name: request_plan_change(public.subscription_plan, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_plan_change(plan public.subscription_plan, billing_interval text DEFAULT 'monthly'::text) RETURNS public.upgrade_requests
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  me uuid := (select auth.uid());
+  v_current public.subscription_plan;
+  v_row public.upgrade_requests;
+begin
+  select coalesce(p.subscription_plan, 'Free') into v_current from public.profiles p
+    where p.id = me and p.is_member and p.user_type = 'Service Provider';
+  if not found then
+    raise exception 'Plans are for Service Providers.' using errcode = '42501';
+  end if;
+  if plan is null or plan not in ('Free', 'Professional', 'Premium') then
+    raise exception 'Choose Basic, Professional or Premium; Enterprise is arranged through Contact Sales.'
+      using errcode = '22023';
+  end if;
+  if coalesce(billing_interval, '') not in ('monthly', 'yearly') then
+    raise exception 'The billing interval is monthly or yearly.' using errcode = '22023';
+  end if;
+  if v_current = plan then
+    raise exception 'This is already your plan.' using errcode = '22023';
+  end if;
+  update public.upgrade_requests r set plan = request_plan_change.plan,
+         billing_interval = request_plan_change.billing_interval, created_at = now()
+    where r.member_id = me and r.status = 'open'
+    returning * into v_row;
+  if not found then
+    insert into public.upgrade_requests (member_id, plan, billing_interval)
+      values (me, request_plan_change.plan, request_plan_change.billing_interval)
+      returning * into v_row;
+  end if;
+  return v_row;
+end;
+$$;
 
 
 --
@@ -5509,9 +5587,17 @@ CREATE TABLE public.conversation_participants (
     last_message_at timestamp with time zone NOT NULL,
     unread_count integer DEFAULT 0 NOT NULL,
     last_read_at timestamp with time zone,
+    blocked boolean DEFAULT false NOT NULL,
     CONSTRAINT conversation_participants_not_self_check CHECK ((member_id <> other_id)),
     CONSTRAINT conversation_participants_unread_check CHECK ((unread_count >= 0))
 );
+
+
+--
+-- Name: COLUMN conversation_participants.blocked; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.conversation_participants.blocked IS 'Either member blocked the other (kept by member_blocks'' trigger); what the open conversation listens to.';
 
 
 --
@@ -7189,6 +7275,13 @@ CREATE TRIGGER jobs_stamp_closed_at BEFORE UPDATE OF closed_at ON public.jobs FO
 
 
 --
+-- Name: member_blocks member_blocks_sync_conversation; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER member_blocks_sync_conversation AFTER INSERT OR DELETE ON public.member_blocks FOR EACH ROW EXECUTE FUNCTION private.sync_conversation_block();
+
+
+--
 -- Name: member_needs member_needs_rules; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7333,6 +7426,13 @@ CREATE TRIGGER provider_ratings_directory_listing AFTER INSERT OR UPDATE ON publ
 --
 
 CREATE TRIGGER provider_ratings_provider_match AFTER INSERT OR UPDATE ON public.provider_ratings FOR EACH ROW EXECUTE FUNCTION private.provider_match_follow('provider_id');
+
+
+--
+-- Name: applications realtime_stack_capture; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER realtime_stack_capture AFTER INSERT OR DELETE OR UPDATE ON public.applications FOR EACH ROW EXECUTE FUNCTION realtime.stack_capture();
 
 
 --

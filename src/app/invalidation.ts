@@ -13,7 +13,7 @@ import { notificationInvalidations } from '@/features/notifications/queries';
 import { referralInvalidations } from '@/features/referrals/queries';
 import { reportedReviewInvalidations, reportedReviewMutations } from '@/features/reviews/admin';
 import { reviewInvalidations } from '@/features/reviews/queries';
-import { planKeys } from '@/features/plans/queries';
+import { planKeys, planMutations } from '@/features/plans/queries';
 import { pricingMutations } from '@/features/pricing/queries';
 import { directoryMutations } from '@/features/directory/queries';
 import { directoryKeys } from '@/features/directory/reads';
@@ -82,6 +82,8 @@ export const invalidations: InvalidationTable = [
   [serviceMutations.remove, [planKeys.all]],
   [serviceMutations.showcase, [serviceKeys.allMine(), serviceKeys.lists(), planKeys.all]],
   [pricingMutations.requestUpgrade, [planKeys.all]],
+  // ---- Plan changes both ways (issue 32): the Subscription tab and /pricing show the open request.
+  [planMutations.requestChange, [planKeys.all]],
   // An administrator's plan change: the users list, the requests and (for that member) everything plan-bound.
   [adminMutations.setPlan, [adminKeys.all, planKeys.all, serviceKeys.all]],
   [adminMutations.closeRequest, [adminKeys.all]],

@@ -1,9 +1,13 @@
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { SkipLink } from '@/app/skip-link';
 import { BareFrame } from '@/components/layout/bare-frame';
+import { authLanding } from '@/lib/auth-landing';
+
+// What became of an e-mailed Auth link; its code loads only when the page opened from one.
+const AuthLinkNotice = lazy(() => import('@/components/auth-link-notice').then((m) => ({ default: m.AuthLinkNotice })));
 
 export interface RouteHandle {
   title?: string;
@@ -39,11 +43,18 @@ function SignOutSettler() {
 }
 
 export function RootLayout() {
+  // Read once: the notice clears the landing itself when it is done with it.
+  const [landed] = useState(() => authLanding() !== null);
   return (
     <>
       <SignOutSettler />
       <SkipLink />
       <ScrollToTop />
+      {landed ? (
+        <Suspense fallback={null}>
+          <AuthLinkNotice />
+        </Suspense>
+      ) : null}
       <Suspense fallback={<LoadingBlock />}>
         <Outlet />
       </Suspense>

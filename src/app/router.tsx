@@ -28,10 +28,10 @@ const MyApplicationsPage = lazyPage(() => import('@/features/applications/pages/
 const NewsPage = lazyPage(() => import('@/features/news/pages/NewsPage'));
 const NewsArticlePage = lazyPage(() => import('@/features/news/pages/NewsArticlePage'));
 const NotificationsPage = lazyPage(() => import('@/features/notifications/pages/NotificationsPage'));
-const PricingPage = lazyPage(() => import('@/features/pricing/pages/PricingPage'));
+const PricingPage = lazyPage(() => import('@/app/routes/pricing/PricingRoute'));
 const DashboardPage = lazyPage(() => import('@/app/routes/dashboard/DashboardPage'));
 const NetworkPage = lazyPage(() => import('@/app/routes/network/NetworkRoute'));
-const MyConnectionsPage = lazyPage(() => import('@/features/connections/pages/MyConnectionsPage'));
+const MyConnectionsPage = lazyPage(() => import('@/app/routes/network/MyConnectionsRoute'));
 const OwnProfilePage = lazyPage(() => import('@/app/routes/profile/OwnProfilePage'));
 const ProfilePage = lazyPage(() => import('@/app/routes/profile/ProfilePage'));
 const ServicesPage = lazyPage(() => import('@/features/services/pages/ServicesPage'));

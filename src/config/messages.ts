@@ -89,6 +89,14 @@ export const APPLICATION_TEXT = {
     description: 'Only the member who posted this job sees who applied.',
   },
   openCv: 'Open CV',
+  /** The CV viewer (a PDF shown in the page; Word files download). */
+  cvViewer: {
+    title: (name: string) => `CV: ${name}`,
+    description: (applicant: string) => `${applicant}'s CV, as they sent it.`,
+    loading: 'Loading the CV...',
+    error: 'The CV could not be loaded.',
+    download: 'Download',
+  },
   changeStatus: 'Change Status',
   history: 'History',
   noHistory: 'No status changes yet.',
@@ -102,7 +110,7 @@ export const APPLICATION_TEXT = {
   noPostings: { title: 'No job postings yet', description: 'Jobs you post show up here with their applicants.' },
   viewApplicants: 'View Applicants',
   photo: { hr: 'Profile photo', provider: 'Company logo' },
-  photoHint: 'JPEG, PNG or WebP, up to 2 MB. You can crop it to a square before it is saved.',
+  photoHint: 'JPEG, PNG or WebP, up to 20 MB. You crop it to a square before it is saved.',
   photoCropTitle: 'Crop your picture',
   photoCropDescription: 'Drag to position and zoom to fit. The square is saved at 256 × 256 pixels.',
 } as const;
@@ -148,6 +156,8 @@ export const MESSAGING_TEXT = {
   loadingOlder: 'Loading...',
   composerLabel: 'Write a message',
   composerPlaceholder: 'Write a message… (Enter to send, Shift+Enter for a new line)',
+  /** On touch screens (no Shift key): Enter breaks the line, the Send button sends. */
+  composerPlaceholderTouch: 'Write a message…',
   send: 'Send',
   sending: 'Sending...',
   sendFailed: 'Not sent. Your message is still in the box.',
@@ -271,6 +281,23 @@ export const PLAN_MESSAGES = {
     description: 'Messages from the Contact Sales form will show here.',
   },
 } as const satisfies Record<string, Message>;
+
+/** A provider asking for another plan, up or down (issue 32): /pricing and the Subscription tab. */
+export const PLAN_CHANGE_TEXT = {
+  changeRequested: (kind: 'upgrade' | 'downgrade', plan: string) => ({
+    title: kind === 'upgrade' ? 'Upgrade requested' : 'Downgrade requested',
+    description: `An administrator will move you to ${plan === 'Free' ? 'Basic' : plan} shortly.`,
+  }),
+  title: 'Change plan',
+  intro: 'Plans change when an administrator confirms your request (no payment is taken here).',
+  current: 'Your plan',
+  requested: 'Requested',
+  upgrade: 'Request upgrade',
+  downgrade: 'Request downgrade',
+  perMonth: (price: number) => (price === 0 ? 'Free' : `$${price}/month`),
+  enterprise: 'Enterprise is arranged with our sales team.',
+  contactSales: 'Contact Sales',
+} as const;
 // ---- end of plans and analytics --------------------------------------------------------------------
 
 // ---- Accounts: password reset, sign-up confirmation, account settings, invites (issue 19) ----
@@ -546,6 +573,23 @@ export const REVIEW_TEXT = {
   restore: 'Restore',
   hiddenBadge: 'Hidden',
   reports: (n: number, reasons: string) => `${n} ${n === 1 ? 'report' : 'reports'}: ${reasons}`,
+  /** Why the viewer may not review this provider, and the step that would make it possible. */
+  eligibility: {
+    title: 'Who can review',
+    notConnected: (name: string) =>
+      `Reviews come from HR Professionals who work with ${name}. Connect with them to write one.`,
+    connect: 'Connect to review',
+    connecting: 'Sending...',
+    requestSent: (name: string) =>
+      `Your connection request is waiting for ${name}. You can write a review once they accept it.`,
+    requestReceived: (name: string) => `${name} asked to connect with you. Accept to write a review.`,
+    accept: 'Accept request',
+    declined: (name: string) =>
+      `You declined ${name}'s request. Clear it above and connect with them to write a review.`,
+    notHr: 'Only HR Professionals write reviews.',
+  },
+  overviewTitle: 'Rating',
+  readReviews: 'Read the reviews',
 } as const;
 
 export const REVIEW_MESSAGES = {

@@ -9,6 +9,8 @@ export interface PlanFeature {
 }
 
 export interface PricingPlan {
+  /** The subscription plan the card stands for (Basic Listing is the database's 'Free'). */
+  plan: 'Free' | 'Professional' | 'Premium';
   name: string;
   price: { monthly: number; yearly: number };
   features: PlanFeature[];
@@ -18,6 +20,7 @@ export interface PricingPlan {
 
 export const PLANS: PricingPlan[] = [
   {
+    plan: 'Free',
     name: 'Basic Listing',
     price: { monthly: 0, yearly: 0 },
     features: [
@@ -31,6 +34,7 @@ export const PLANS: PricingPlan[] = [
     isPopular: false,
   },
   {
+    plan: 'Professional',
     name: 'Professional',
     price: { monthly: 49, yearly: 499 },
     features: [
@@ -44,6 +48,7 @@ export const PLANS: PricingPlan[] = [
     isPopular: true,
   },
   {
+    plan: 'Premium',
     name: 'Premium',
     price: { monthly: 99, yearly: 999 },
     features: [

@@ -21,7 +21,13 @@ export const CV_UPLOAD = {
 
 export const PHOTO_UPLOAD = {
   bucket: 'photos',
+  /** What the bucket stores: the cropped square the browser uploads (a few KB in practice). */
   maxBytes: 2 * 1024 * 1024,
+  /**
+   * The picture a member chooses (a phone photo is 3 to 12 MB): it never leaves the browser, which
+   * crops and resizes it, so only decoding it bounds it.
+   */
+  sourceMaxBytes: 20 * 1024 * 1024,
   types: ['image/jpeg', 'image/png', 'image/webp'],
   accept: 'image/jpeg,image/png,image/webp',
   /** Width and height of the square the browser crops and uploads. */

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthError, Session, SupabaseClient, User } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
+import { authLanding } from '@/lib/auth-landing';
 import { hasAuthRedirect, hasStoredSession, whenClientLoaded } from '@/lib/client-registry';
 import { loadClient } from '@/lib/load-client';
 import { fetchOwnProfile, type Profile } from '@/lib/own-profile';
@@ -23,11 +24,42 @@ export interface AuthContextValue {
   /** Internal: the router calls it when a new location has rendered. */
   settleSignOut?: () => void;
   refreshProfile: () => Promise<Profile | null>;
+  /**
+   * Asks Auth for the user as it is now (another device or an e-mailed link may have changed the
+   * address); when the session's copy is stale, refreshes the session so every screen and the token
+   * carry the new one.
+   */
+  refreshUser?: () => Promise<void>;
   /** Signs out; `then` (e.g. navigating home) runs after success, before the guards react. */
   signOut: (then?: () => void | Promise<void>) => Promise<{ error: AuthError | null }>;
+  /**
+   * Forgets the session in this browser without asking Auth: for an account that no longer exists
+   * (deleted), whose sessions Auth has already ended, so /logout could only answer an error.
+   */
+  signOutLocally?: (then?: () => void | Promise<void>) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** What Settings shows of the account is the same in both copies of the user. */
+function sameAccount(a: User, b: User): boolean {
+  return a.email === b.email && (a.new_email ?? null) === (b.new_email ?? null);
+}
+
+/** Removes supabase-js's stored session(s) from this browser (keys sb-<project>-auth-token). */
+function forgetStoredSessions(storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key && /^sb-.+-auth-token$/.test(key)) keys.push(key);
+    }
+    keys.forEach((key) => storage.removeItem(key));
+  } catch {
+    // Storage can be blocked; then nothing was stored either.
+  }
+}
 
 type Client = SupabaseClient<Database>;
 
@@ -77,7 +109,11 @@ export function AuthProvider({ children, client }: { children: ReactNode; client
     sessionKnown: !hasStoredSession() && !hasAuthRedirect(),
     profileLoading: false,
     settled: false,
-    recovering: false,
+    // A password-reset link's session (taken from the address before the client loaded).
+    recovering: (() => {
+      const landing = authLanding();
+      return landing?.kind === 'session' && landing.type === 'recovery';
+    })(),
   }));
   const clientRef = useRef<Promise<Client> | null>(null);
   clientRef.current ??= client ?? deferredClient();
@@ -160,6 +196,34 @@ export function AuthProvider({ children, client }: { children: ReactNode; client
   }, []);
   const settleSignOut = useCallback(() => setSigningOut(false), []);
 
+  const signOutLocally = useCallback(async (then?: () => void | Promise<void>) => {
+    setSigningOut(true);
+    let settled = false;
+    try {
+      const supabase = await loadClient();
+      // With no stored session supabase-js signs out without a request (and announces SIGNED_OUT).
+      forgetStoredSessions();
+      await supabase.auth.signOut({ scope: 'local' });
+      if (then) {
+        await then();
+        settled = true;
+      }
+    } finally {
+      if (!settled) setSigningOut(false);
+    }
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    const supabase = await loadClient();
+    const { data: stored } = await supabase.auth.getSession();
+    if (!stored.session) return;
+    const { data, error } = await supabase.auth.getUser();
+    if (error || !data.user || sameAccount(stored.session.user, data.user)) return;
+    // TOKEN_REFRESHED follows with the fresh user; the profile's copy of the address follows too.
+    await supabase.auth.refreshSession();
+    await loadProfile(data.user.id);
+  }, [loadProfile]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       session: state.session,
@@ -172,9 +236,11 @@ export function AuthProvider({ children, client }: { children: ReactNode; client
       signingOut,
       settleSignOut,
       refreshProfile,
+      refreshUser,
       signOut,
+      signOutLocally,
     }),
-    [state, signingOut, settleSignOut, refreshProfile, signOut],
+    [state, signingOut, settleSignOut, refreshProfile, refreshUser, signOut, signOutLocally],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
+import { authLanding } from '@/lib/auth-landing';
 
 // A tiny meeting point between the auth context (in the first chunk) and the supabase-js client
 // (in a lazy chunk): the client announces itself when some screen loads it, so a visitor on the
@@ -34,16 +35,15 @@ export function whenClientLoaded(cb: (client: Client) => void): () => void {
   };
 }
 
-/** True when supabase-js has stored a session in this browser (its key is sb-<project>-auth-token). */
 /**
- * Does this address carry Auth's answer from an e-mailed link (tokens or an error in the fragment,
- * as GoTrue's /verify redirects)? supabase-js reads it when it starts, so the client must load now.
+ * Did this page open from an e-mailed link that brought a session (auth-landing.ts took it from the
+ * address)? supabase-js must load now to adopt it.
  */
-export function hasAuthRedirect(location: Pick<Location, 'hash'> | undefined = globalThis.location): boolean {
-  const hash = location?.hash ?? '';
-  return /[#&](access_token|error_description)=/.test(hash);
+export function hasAuthRedirect(): boolean {
+  return authLanding()?.kind === 'session';
 }
 
+/** True when supabase-js has stored a session in this browser (its key is sb-<project>-auth-token). */
 export function hasStoredSession(storage: Storage | undefined = globalThis.localStorage): boolean {
   try {
     if (!storage) return false;

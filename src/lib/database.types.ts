@@ -237,6 +237,7 @@ export type Database = {
       }
       conversation_participants: {
         Row: {
+          blocked: boolean
           conversation_id: string
           last_message_at: string
           last_read_at: string | null
@@ -245,6 +246,7 @@ export type Database = {
           unread_count: number
         }
         Insert: {
+          blocked?: boolean
           conversation_id: string
           last_message_at: string
           last_read_at?: string | null
@@ -253,6 +255,7 @@ export type Database = {
           unread_count?: number
         }
         Update: {
+          blocked?: boolean
           conversation_id?: string
           last_message_at?: string
           last_read_at?: string | null
@@ -1694,6 +1697,7 @@ export type Database = {
         Returns: {
           allowed: boolean | null
           reason: string | null
+          reason_code: string | null
           review_id: string | null
         }[]
       }
@@ -2299,6 +2303,28 @@ export type Database = {
           p_reason: Database["public"]["Enums"]["report_reason"]
         }
         Returns: string
+      }
+      request_plan_change: {
+        Args: {
+          billing_interval?: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+        }
+        Returns: {
+          billing_interval: string
+          closed_at: string | null
+          closed_by: string | null
+          created_at: string
+          id: string
+          member_id: string
+          plan: Database["public"]["Enums"]["subscription_plan"]
+          status: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "upgrade_requests"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       request_plan_upgrade: {
         Args: {

@@ -5,7 +5,8 @@ import type { Client } from '@/lib/client-registry';
  * module itself imports to announce itself, so that the two never import each other.
  */
 export function loadClient(): Promise<Client> {
-  return import('@/lib/supabase').then((m) => m.supabase);
+  // `ready`: the client once it holds the session an e-mailed link brought, if any.
+  return import('@/lib/supabase').then((m) => m.ready);
 }
 
 type TrackedPromise = Promise<Client> & { status?: 'fulfilled'; value?: Client };

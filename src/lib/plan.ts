@@ -41,6 +41,21 @@ const PREMIUM: PlanRights = {
   featured: true,
 };
 
+const RANK: Record<SubscriptionPlan, number> = { Free: 0, Professional: 1, Premium: 2, Enterprise: 3 };
+
+/** What asking for `target` would be for a provider on `current` (no plan is Basic, i.e. Free). */
+export function planChange(
+  current: SubscriptionPlan | null | undefined,
+  target: SubscriptionPlan,
+): 'current' | 'upgrade' | 'downgrade' {
+  const from = RANK[current ?? 'Free'];
+  const to = RANK[target];
+  return to === from ? 'current' : to > from ? 'upgrade' : 'downgrade';
+}
+
+/** A plan as members read it: Free is 'Basic'. */
+export const planLabel = (plan: SubscriptionPlan | null | undefined) => planRights(plan).name;
+
 /**
  * The rights of a provider's plan, for showing limits before the server refuses (the same table as
  * public.plan_limits(); supabase/tests/plan-rights.test.ts checks that the two agree). No plan is Basic;

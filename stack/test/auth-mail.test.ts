@@ -330,6 +330,53 @@ describe('secure_password_change and e-mail change with auto-confirmed sign-ups'
     expect((await fresh.auth.signInWithPassword({ email: address, password: 'Another456!' })).error).toBeNull();
   });
 
+  // double_confirm_changes holds whatever enable_confirmations says (GoTrue's open bug
+  // supabase/auth#2600: v2.177 completes the change on the first link when sign-ups auto-confirm).
+  it('changes the e-mail only after both links, the old address first', async () => {
+    const { address, client } = await signedIn();
+    const next = email();
+    expect((await client.auth.updateUser({ email: next })).error).toBeNull();
+    const toOld = await latestTo(secure, address);
+    const toNew = await latestTo(secure, next);
+
+    const first = await follow(linkIn(toOld));
+    expect(first.status).toBe(303);
+    expect(first.fragment.get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    );
+    expect(first.fragment.get('access_token')).toBeNull();
+    const halfway = (await client.auth.getUser()).data.user;
+    expect(halfway?.email).toBe(address);
+    expect(halfway?.new_email).toBe(next);
+    // The half already followed is spent.
+    const again = await follow(linkIn(toOld));
+    expect(again.fragment.get('error_code')).toBe('otp_expired');
+
+    const second = await follow(linkIn(toNew));
+    expect(second.fragment.get('type')).toBe('email_change');
+    const { data: after } = await createTestClient(secure).auth.getUser(second.fragment.get('access_token')!);
+    expect(after.user?.email).toBe(next);
+    expect(after.user?.new_email).toBeUndefined();
+  });
+
+  it('changes the e-mail only after both token hashes (POST /verify), the new address first', async () => {
+    const { address, client } = await signedIn();
+    const next = email();
+    expect((await client.auth.updateUser({ email: next })).error).toBeNull();
+    const hashIn = async (to: string) => new URL(linkIn(await latestTo(secure, to))).searchParams.get('token')!;
+    const newHash = await hashIn(next);
+    const oldHash = await hashIn(address);
+
+    const first = await client.auth.verifyOtp({ type: 'email_change', token_hash: newHash });
+    expect(first.error).toBeNull();
+    expect(first.data.session).toBeNull();
+    expect((await client.auth.getUser()).data.user?.email).toBe(address);
+
+    const second = await client.auth.verifyOtp({ type: 'email_change', token_hash: oldHash });
+    expect(second.error).toBeNull();
+    expect(second.data.session?.user.email).toBe(next);
+  });
+
   it("mails a confirmation for a member's own new e-mail even when sign-ups auto-confirm", async () => {
     const { address, client } = await signedIn();
     const next = email();

@@ -8,20 +8,23 @@ import { cn } from '@/lib/utils';
  * System / Light / Dark as native radio buttons drawn as a segmented control: for the phone menu and
  * the admin sidebar, which have no dropdown (and should not load Radix's for this).
  */
-export function ThemeChoiceField({ className }: { className?: string }) {
+export function ThemeChoiceField({ className, stacked = false }: { className?: string; stacked?: boolean }) {
   const choice = useThemeChoice();
   const name = useId();
   // A radiogroup rather than a fieldset: a legend is no flex item, and the row must wrap where it is
-  // narrow (the admin sidebar).
+  // narrow. `stacked` (the admin sidebar, 208 px inside its padding): the label above, the three
+  // choices sharing the full width, so no word has to break to fit.
   return (
-    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5', className)}>
+    <div
+      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5', stacked && 'flex-col items-stretch', className)}
+    >
       <span id={`${name}-label`} className="text-sm font-medium text-slate-600">
         {THEME_TEXT.label}
       </span>
       <div
         role="radiogroup"
         aria-labelledby={`${name}-label`}
-        className="inline-flex rounded-md border border-slate-200 bg-slate-50 p-0.5"
+        className={cn('rounded-md border border-slate-200 bg-slate-50 p-0.5', stacked ? 'flex' : 'inline-flex')}
       >
         {THEME_CHOICES.map((value) => {
           const Icon = THEME_ICONS[value];
@@ -29,7 +32,8 @@ export function ThemeChoiceField({ className }: { className?: string }) {
             <label
               key={value}
               className={cn(
-                'relative flex cursor-pointer items-center gap-1.5 rounded px-2.5 py-1 text-xs font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                'relative flex cursor-pointer items-center rounded py-1 text-xs font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
+                stacked ? 'flex-1 justify-center gap-1 px-1.5' : 'gap-1.5 px-2.5',
                 choice === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
               )}
             >

@@ -14,6 +14,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
+      data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}

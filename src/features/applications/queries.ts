@@ -22,6 +22,7 @@ export const applicationKeys = {
   mineForJob: (uid: string, jobId: string) => [...applicationKeys.all, 'for-job', uid, jobId] as const,
   applicants: (jobId: string) => [...applicationKeys.all, 'applicants', jobId] as const,
   history: (applicationId: string) => [...applicationKeys.all, 'history', applicationId] as const,
+  cv: (path: string) => [...applicationKeys.all, 'cv', path] as const,
 };
 
 export const applicationMutations = {
@@ -159,6 +160,13 @@ export async function changeApplicationStatus(
   if (error) throw error;
 }
 
+/** The CV's bytes, for showing a PDF in the page (the signed link serves it as an attachment). */
+export async function fetchCvFile(client: Client, path: string): Promise<Blob> {
+  const { data, error } = await client.storage.from(CV_UPLOAD.bucket).download(path);
+  if (error) throw error;
+  return data;
+}
+
 /** A link to the CV that works for a minute and downloads it as an attachment under its own name. */
 export async function cvLink(client: Client, path: string, name: string): Promise<string> {
   const { data, error } = await client.storage
@@ -261,7 +269,19 @@ export function useChangeApplicationStatus() {
   });
 }
 
-/** Opens a CV: a fresh signed link each time, followed at once (the browser downloads it). */
+/** A PDF CV's bytes while its viewer is open (not kept once it closes). */
+export function useCvFile(path: string, enabled: boolean) {
+  const client = useClient();
+  return useQuery({
+    queryKey: applicationKeys.cv(path),
+    queryFn: () => fetchCvFile(client, path),
+    enabled,
+    gcTime: 0,
+    staleTime: Infinity,
+  });
+}
+
+/** Downloads a CV: a fresh signed link each time, followed at once (a Word CV, or Download in the viewer). */
 export function useOpenCv() {
   const client = useClient();
   return useMutation({

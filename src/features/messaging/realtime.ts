@@ -10,7 +10,7 @@ import { messageKeys, upsertHistoryMessage, type ChatMessage, type ConversationH
  *   them, and every 'read' they do in another tab, changes one of these rows, so the list and the
  *   unread badge follow without polling;
  * - postgres_changes on the open conversation's messages (new, deleted) and on its participant rows
- *   (the other's read mark);
+ *   (the other's read mark, and a block by either member: both rows' `blocked`);
  * - a private channel per pair ('dm:<a>:<b>', Realtime Authorization) for presence and typing.
  * Row-level security decides what each subscriber receives.
  */
@@ -71,7 +71,17 @@ export function useConversationRealtime(
           filter: `conversation_id=eq.${conversationId}`,
         },
         (payload) => {
-          const row = payload.new as { member_id?: string; last_read_at?: string | null };
+          const row = payload.new as { member_id?: string; last_read_at?: string | null; blocked?: boolean };
+          // A block by either member sets `blocked` on both rows (member_blocks' trigger): when it no
+          // longer matches the header, conversation_with says who blocked whom and who may write.
+          const header = queryClient.getQueryData<ConversationHeader | null>(messageKeys.withMember(otherId));
+          if (
+            header &&
+            typeof row.blocked === 'boolean' &&
+            row.blocked !== (!!header.blocked_by_me || !!header.blocked_me)
+          ) {
+            void queryClient.invalidateQueries({ queryKey: messageKeys.withMember(otherId) });
+          }
           if (row.member_id !== otherId) return;
           queryClient.setQueryData<ConversationHeader | null>(messageKeys.withMember(otherId), (h) =>
             h ? { ...h, other_last_read_at: row.last_read_at ?? null } : h,

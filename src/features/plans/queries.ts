@@ -1,13 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
-import { PLAN_MESSAGES } from '@/config/messages';
+import { PLAN_CHANGE_TEXT, PLAN_MESSAGES } from '@/config/messages';
+import { planChange, type SubscriptionPlan } from '@/lib/plan';
 
 /*
  * A provider's plan: its rights, this month's usage, the open upgrade request and the history. Every
  * action that uses a limit (a connection request, showcasing a service) or changes the plan makes
  * these stale (src/app/invalidation.ts).
  */
+export const planMutations = {
+  requestChange: ['plans', 'request-change'] as const,
+};
+
 export const planKeys = {
   all: ['plans'] as const,
   mine: (uid: string) => [...planKeys.all, 'mine', uid] as const,
@@ -72,6 +77,37 @@ export function useMyPlanHistory(uid: string | undefined) {
 
 export function useContactEmail(targetId: string | undefined, enabled: boolean) {
   return useQuery(planQueries.contactEmail(useClient(), targetId, enabled));
+}
+
+/** A plan other than the caller's, asked for: up or down, Basic included (request_plan_change). */
+export type RequestablePlan = Extract<SubscriptionPlan, 'Free' | 'Professional' | 'Premium'>;
+
+/** Records the caller's open plan change request (one per member; asking again changes it). */
+export async function requestPlanChange(client: Client, plan: RequestablePlan, interval: 'monthly' | 'yearly') {
+  const { data, error } = await client.rpc('request_plan_change', { plan, billing_interval: interval });
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Asks for another plan; the toast says whether it is an upgrade or a downgrade (`current` is the
+ * plan the request starts from). An administrator makes the change (no payment provider).
+ */
+export function useRequestPlanChange() {
+  const client = useClient();
+  return useMutation({
+    mutationKey: planMutations.requestChange,
+    mutationFn: (v: { plan: RequestablePlan; interval: 'monthly' | 'yearly'; current: SubscriptionPlan | null }) =>
+      requestPlanChange(client, v.plan, v.interval),
+    meta: {
+      successToast: (_: unknown, v: { plan: RequestablePlan; current: SubscriptionPlan | null }) =>
+        PLAN_CHANGE_TEXT.changeRequested(
+          planChange(v.current, v.plan) === 'downgrade' ? 'downgrade' : 'upgrade',
+          v.plan,
+        ),
+      errorTitle: PLAN_MESSAGES.upgradeRequestFailed.title,
+    },
+  });
 }
 
 /** Whether the caller may reach this member now without being refused (can_contact). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoProblem, squareInside } from './photo';
+import { photoProblem, squareInside, uploadProblem } from './photo';
 
 const file = (type: string, size: number) => {
   const f = new File(['x'], 'p', { type });
@@ -7,18 +7,28 @@ const file = (type: string, size: number) => {
   return f;
 };
 
-describe('photoProblem (the photos bucket’s limits, said before uploading)', () => {
-  it('takes JPEG, PNG and WebP up to 2 MB', () => {
-    expect(photoProblem(file('image/jpeg', 2 * 1024 * 1024))).toBeNull();
+describe('photoProblem (what the browser takes before cropping)', () => {
+  it('takes JPEG, PNG and WebP sources up to 20 MB: a phone photo of 4.6 MB is fine', () => {
+    expect(photoProblem(file('image/jpeg', 4.6 * 1024 * 1024))).toBeNull();
+    expect(photoProblem(file('image/jpeg', 20 * 1024 * 1024))).toBeNull();
     expect(photoProblem(file('image/png', 10))).toBeNull();
     expect(photoProblem(file('image/webp', 10))).toBeNull();
   });
 
-  it('refuses other types, empty files and larger ones', () => {
+  it('refuses other types, empty files and sources over 20 MB, and says the limit', () => {
     expect(photoProblem(file('image/gif', 10))).toBe('Choose a JPEG, PNG or WebP image');
     expect(photoProblem(file('image/svg+xml', 10))).toBe('Choose a JPEG, PNG or WebP image');
     expect(photoProblem(file('image/png', 0))).toBe('This file is empty');
-    expect(photoProblem(file('image/png', 2 * 1024 * 1024 + 1))).toBe('The image must be 2 MB or smaller');
+    expect(photoProblem(file('image/png', 20 * 1024 * 1024 + 1))).toBe('The image must be 20 MB or smaller');
+  });
+});
+
+describe('uploadProblem (the photos bucket’s 2 MB, on the cropped square)', () => {
+  it('lets the square through and refuses what the bucket would', () => {
+    expect(uploadProblem(new Blob([new Uint8Array(30 * 1024)], { type: 'image/webp' }))).toBeNull();
+    expect(uploadProblem(new Blob([new Uint8Array(2 * 1024 * 1024 + 1)], { type: 'image/webp' }))).toBe(
+      'The cropped picture must be 2 MB or smaller',
+    );
   });
 });
 

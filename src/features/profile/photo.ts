@@ -8,12 +8,23 @@ export interface PixelArea {
   height: number;
 }
 
-/** What is wrong with a chosen picture, in the form's words, or null when it will do. */
+/**
+ * What is wrong with a chosen picture, in the form's words, or null when it will do. The limit is the
+ * source's: the upload is the cropped square (`uploadProblem`), not this file.
+ */
 export function photoProblem(file: File): string | null {
   if (!(PHOTO_UPLOAD.types as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP image';
   if (file.size === 0) return 'This file is empty';
-  if (file.size > PHOTO_UPLOAD.maxBytes) return `The image must be ${megabytes(PHOTO_UPLOAD.maxBytes)} or smaller`;
+  if (file.size > PHOTO_UPLOAD.sourceMaxBytes)
+    return `The image must be ${megabytes(PHOTO_UPLOAD.sourceMaxBytes)} or smaller`;
   return null;
+}
+
+/** The bucket's limit, on what is really uploaded (the cropped square): null when it fits. */
+export function uploadProblem(image: Blob): string | null {
+  return image.size > PHOTO_UPLOAD.maxBytes
+    ? `The cropped picture must be ${megabytes(PHOTO_UPLOAD.maxBytes)} or smaller`
+    : null;
 }
 
 /**

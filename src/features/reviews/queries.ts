@@ -6,6 +6,7 @@ import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
+import { createBatchLoader } from '@/lib/batch';
 
 export type ReviewSort = 'newest' | 'highest';
 export type ReportReason = Database['public']['Enums']['report_reason'];
@@ -50,23 +51,38 @@ export interface Review {
   } | null;
 }
 
-/** The provider's kept figures; zeros when nobody reviewed them yet. */
-export async function fetchProviderRating(client: Client, providerId: string): Promise<ProviderRating> {
-  const { data, error } = await client.from('provider_ratings').select('*').eq('provider_id', providerId).maybeSingle();
+const noRating = (providerId: string): ProviderRating => ({
+  provider_id: providerId,
+  review_count: 0,
+  rating_sum: 0,
+  stars_1: 0,
+  stars_2: 0,
+  stars_3: 0,
+  stars_4: 0,
+  stars_5: 0,
+});
+
+/** The kept figures of several providers in one request (primary-key lookups); absent ones have none. */
+export async function fetchProviderRatings(
+  client: Client,
+  providerIds: string[],
+): Promise<Map<string, ProviderRating>> {
+  const { data, error } = await client.from('provider_ratings').select('*').in('provider_id', providerIds);
   if (error) throw error;
-  return (
-    data ?? {
-      provider_id: providerId,
-      review_count: 0,
-      rating_sum: 0,
-      stars_1: 0,
-      stars_2: 0,
-      stars_3: 0,
-      stars_4: 0,
-      stars_5: 0,
-    }
-  );
+  return new Map((data ?? []).map((row) => [row.provider_id, row]));
 }
+
+// The cards of a page (the Network, My Connections) each ask for their provider's figures: one request.
+const loadRating = createBatchLoader<Client, string, ProviderRating>(fetchProviderRatings, noRating);
+
+/** The provider's kept figures; zeros when nobody reviewed them yet. */
+export function fetchProviderRating(client: Client, providerId: string): Promise<ProviderRating> {
+  return loadRating(client, providerId);
+}
+
+/** A rating's average, or null with no reviews. */
+export const ratingAverage = (r: ProviderRating | undefined) =>
+  r && r.review_count > 0 ? r.rating_sum / r.review_count : null;
 
 /** One page of the provider's visible reviews. */
 export async function fetchReviews(
@@ -85,12 +101,23 @@ export async function fetchReviews(
   return (data ?? []) as unknown as Review[];
 }
 
-/** May the caller review this provider (and why not), and their review if they wrote one. */
+/** Why a member may not review a provider (can_review's reason_code), for the screen to act on. */
+export type ReviewRefusal = 'sign_in' | 'self' | 'not_hr' | 'not_provider' | 'not_connected';
+const REFUSALS: readonly string[] = ['sign_in', 'self', 'not_hr', 'not_provider', 'not_connected'];
+
+/** May the caller review this provider (and why not, in words and as a code), and their review if any. */
 export async function fetchCanReview(client: Client, providerId: string) {
   const { data, error } = await client.rpc('can_review', { p_provider: providerId }).single();
   if (error) throw error;
-  return data as { allowed: boolean; reason: string | null; review_id: string | null };
+  const code = data.reason_code;
+  return {
+    allowed: data.allowed,
+    reason: data.reason,
+    reasonCode: code && REFUSALS.includes(code) ? (code as ReviewRefusal) : null,
+    review_id: data.review_id,
+  };
 }
+export type CanReview = Awaited<ReturnType<typeof fetchCanReview>>;
 
 /** Writes the caller's review of the provider, or edits it when `id` is given. Returns its id. */
 export async function saveReview(client: Client, providerId: string, v: ReviewValues, id?: string): Promise<string> {

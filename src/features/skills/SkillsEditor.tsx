@@ -42,7 +42,7 @@ export function SkillsList({ profileId, editable }: { profileId: string; editabl
         <ul className="flex flex-wrap gap-2" aria-label="Skills">
           {list.map((s) => (
             <li key={s.id}>
-              <Badge variant="secondary" className="gap-1">
+              <Badge variant="secondary" className="gap-1" data-user-content>
                 {s.skill_name}
                 {editable ? (
                   <button

@@ -137,7 +137,12 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
           [row.id],
         );
       } else if (type === 'email_change') {
-        const secure = !o.autoConfirm && ctx.email.doubleConfirmChanges && row.email_change_confirm_status === 0;
+        // double_confirm_changes: the first link (either one) records its half and the address changes
+        // with the second. GoTrue v2.177 also requires confirmed sign-ups here (`!Autoconfirm`), so
+        // with enable_confirmations = false one link completes the change; that is its open bug
+        // supabase/auth#2600 (fix proposed in #2601 and #2711: auto-confirm is about sign-ups only).
+        // The stack follows the fix, so a secure change is secure whatever the sign-up setting.
+        const secure = ctx.email.doubleConfirmChanges && row.email_change_confirm_status === 0;
         const hasCurrent = row.email_change_token_current !== '';
         if (secure && hasCurrent) {
           const column =

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NavigateBridge } from '@/app/App';
 
 const s = vi.hoisted(() => ({
+  requestChange: vi.fn(),
   auth: {} as Record<string, unknown>,
   mutateAsync: vi.fn(),
   signOut: vi.fn(),
@@ -24,8 +25,12 @@ vi.mock('@/features/activity/components/ActivityCards', () => ({
 }));
 vi.mock('@/features/skills/SkillsEditor', () => ({ SkillsList: () => <p>skills list</p> }));
 vi.mock('@/features/matching/components/NeedsCard', () => ({ NeedsCard: () => <p>needs card</p> }));
+vi.mock('@/features/reviews/components/ProviderRating', () => ({
+  ProviderRating: () => <span>own rating</span>,
+}));
 vi.mock('@/features/services/components/MyServicesPanel', () => ({ MyServicesPanel: () => <p>my services panel</p> }));
 vi.mock('@/features/plans/queries', () => ({
+  useRequestPlanChange: () => ({ mutate: s.requestChange, isPending: false }),
   useMyPlan: () => ({
     isPending: false,
     isError: false,
@@ -89,7 +94,9 @@ describe('OwnProfilePage', () => {
     expect(screen.getByTestId('profile-stat-Profile Views')).toHaveTextContent('12');
     expect(screen.getByTestId('profile-stat-Posts')).toHaveTextContent('3');
     expect(screen.queryByRole('tab', { name: 'My Services' })).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: /Sign Out/ })).toBeInTheDocument();
+    // 'Sign Out' is an action beside the tabs, not one of them (issue 32).
+    expect(screen.queryByRole('tab', { name: /Sign Out/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     // HR Professionals say what they are looking for on their profile.
     expect(screen.getByText('needs card')).toBeInTheDocument();
   });
@@ -136,6 +143,8 @@ describe('OwnProfilePage', () => {
     s.auth = { ...s.auth, profile: { ...profile, user_type: 'Service Provider', service_type: 'Payroll Services' } };
     renderPage();
     expect(screen.getByText('Payroll Services')).toBeInTheDocument();
+    // A provider sees their own rating under their name, as others see it.
+    expect(screen.getByText('own rating')).toBeInTheDocument();
     expect(screen.queryByText('needs card')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
     expect(screen.getByTestId('subscription-plan')).toHaveTextContent('Basic');
@@ -144,24 +153,26 @@ describe('OwnProfilePage', () => {
     expect(screen.getByTestId('plan-limits')).toHaveTextContent('not included (your services stay drafts)');
     expect(screen.getByRole('status')).toHaveTextContent('You asked for Premium');
     expect(screen.getByText('No plan changes yet.')).toBeInTheDocument();
+    // The plans: Basic is theirs; Premium is already asked for; Professional is an upgrade to request.
+    const choices = screen.getByTestId('plan-choices');
+    expect(within(choices).getByText('Basic').closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(within(choices).getByText('Requested')).toBeInTheDocument();
+    await userEvent.click(within(choices).getByRole('button', { name: 'Request upgrade to Professional' }));
+    expect(s.requestChange).toHaveBeenCalledWith({ plan: 'Professional', interval: 'monthly', current: null });
     await userEvent.click(screen.getByRole('tab', { name: 'My Services' }));
     expect(screen.getByText('my services panel')).toBeInTheDocument();
   });
 
-  it('does not sign out when the keyboard merely moves across the tabs', async () => {
+  it('Sign Out is the next Tab stop after the tab list, and moving through the tabs signs nobody out', async () => {
     const user = userEvent.setup();
     renderPage();
     screen.getByRole('tab', { name: 'Profile' }).focus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: /Settings/ })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: /Sign Out/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toHaveFocus();
     expect(s.signOut).not.toHaveBeenCalled();
-    await user.keyboard('{Enter}');
-    expect(s.signOut).toHaveBeenCalled();
   });
 
-  it('signs out from the Sign Out tab and lands on / with the toast', async () => {
+  it('signs out from the Sign Out button and lands on / with the toast', async () => {
     // signOut runs its callback before the session state clears, as the real provider does.
     s.signOut.mockImplementation(async (then?: () => void) => {
       then?.();
@@ -178,7 +189,7 @@ describe('OwnProfilePage', () => {
         </NavigateBridge>
       </MemoryRouter>,
     );
-    await userEvent.click(screen.getByRole('tab', { name: /Sign Out/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('landing page')).toBeInTheDocument();
     expect(s.toast).toHaveBeenCalledWith({ title: 'Signed Out' });
   });

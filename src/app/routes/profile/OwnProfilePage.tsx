@@ -22,12 +22,13 @@ import { AccountSettings } from '@/features/account/components/AccountSettings';
 import { YourDataCard } from '@/features/data-export/components/YourDataCard';
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT, REVIEW_TEXT } from '@/config/messages';
 import { ReviewsPanel } from '@/features/reviews/components/ReviewsPanel';
+import { ProviderRating } from '@/features/reviews/components/ProviderRating';
 import { NeedsCard } from '@/features/matching/components/NeedsCard';
 import { DirectorySettingsCard } from '@/features/directory/components/DirectorySettingsCard';
 import { toast } from '@/lib/toast';
 
 export default function OwnProfilePage() {
-  const { user, profile, loading, refreshProfile, signOut } = useAuth();
+  const { user, profile, loading, refreshProfile, signOutLocally } = useAuth();
   const logOut = useLogOut();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -50,38 +51,35 @@ export default function OwnProfilePage() {
   }
 
   const isProvider = profile.user_type === USER_TYPE.provider;
-  // 'Sign Out' is an action, not a panel: the selected tab stays where it was. It signs out exactly
-  // as the top bar's Log out does (to / with 'Signed Out'), not bounced to /login by the route guard.
-  const onTab = async (value: string) => {
-    if (value === 'signout') await logOut();
-    else setTab(value);
-  };
-  // The account is gone and with it the session's refresh token: end it here and leave.
+  // The account is gone, and Auth ended its sessions with it: the session is forgotten here, with no
+  // call to Auth (whose /logout could only refuse a user that no longer exists), and the member leaves.
   const onDeleted = async () => {
-    await signOut(() => navigate('/', { replace: true }));
+    await signOutLocally!(() => navigate('/', { replace: true }));
     toast(ACCOUNT_MESSAGES.accountDeleted);
   };
 
   return (
     <div className="container mx-auto max-w-6xl space-y-6 px-4 py-6">
       <h1 className="sr-only">My Profile</h1>
-      {/* Manual activation: with Radix's automatic mode, arrowing across the tab list would focus
-          'Sign Out' and sign the member out. Arrows move focus; Enter or Space opens a tab. */}
-      <Tabs value={tab} onValueChange={(v) => void onTab(v)} activationMode="manual">
-        <TabsList className="flex-wrap">
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          {isProvider ? <TabsTrigger value="services">My Services</TabsTrigger> : null}
-          {isProvider ? <TabsTrigger value="subscription">Subscription</TabsTrigger> : null}
-          {isProvider ? <TabsTrigger value="reviews">{REVIEW_TEXT.tab}</TabsTrigger> : null}
-          <TabsTrigger value="settings">
-            <Settings className="mr-1 h-4 w-4" aria-hidden="true" />
-            {ACCOUNT_TEXT.settings.tab}
-          </TabsTrigger>
-          <TabsTrigger value="signout">
-            <LogOut className="mr-1 h-4 w-4" aria-hidden="true" />
+      <Tabs value={tab} onValueChange={setTab}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <TabsList>
+            <TabsTrigger value="profile">Profile</TabsTrigger>
+            {isProvider ? <TabsTrigger value="services">My Services</TabsTrigger> : null}
+            {isProvider ? <TabsTrigger value="subscription">Subscription</TabsTrigger> : null}
+            {isProvider ? <TabsTrigger value="reviews">{REVIEW_TEXT.tab}</TabsTrigger> : null}
+            <TabsTrigger value="settings">
+              <Settings className="mr-1 h-4 w-4" aria-hidden="true" />
+              {ACCOUNT_TEXT.settings.tab}
+            </TabsTrigger>
+          </TabsList>
+          {/* An action, not a panel: a button beside the tabs, signing out exactly as the top bar's
+              Log out does (to / with 'Signed Out'). */}
+          <Button variant="ghost" onClick={() => void logOut()}>
+            <LogOut aria-hidden="true" />
             Sign Out
-          </TabsTrigger>
-        </TabsList>
+          </Button>
+        </div>
 
         <TabsContent value="profile" className="space-y-6">
           <Card>
@@ -105,6 +103,7 @@ export default function OwnProfilePage() {
                   <ProfileSummary
                     profile={profile}
                     heading="h2"
+                    rating={isProvider ? <ProviderRating providerId={profile.id} /> : undefined}
                     photo={
                       <PhotoEditor
                         uid={profile.id}

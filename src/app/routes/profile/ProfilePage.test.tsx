@@ -9,6 +9,8 @@ const s = vi.hoisted(() => ({
   conversation: null as unknown,
   send: vi.fn(),
   undo: vi.fn(),
+  answer: vi.fn(),
+  refusal: null as unknown,
   record: vi.fn(),
   toast: vi.fn(),
 }));
@@ -23,6 +25,18 @@ vi.mock('@/features/connections/queries', async (orig) => ({
   useConnectionWith: () => ({ isPending: false, isError: false, data: s.connection }),
   useSendRequest: () => ({ mutate: s.send, isPending: false }),
   useUndoRequest: () => ({ mutate: s.undo, isPending: false }),
+  useAnswerRequest: () => ({ mutate: s.answer, isPending: false }),
+}));
+// Reviews have their own tests; here: where the rating shows, and what the page hands the panel.
+vi.mock('@/features/reviews/components/ProviderRating', () => ({
+  ProviderRating: ({ providerId, size }: { providerId: string; size?: string }) => (
+    <span>{`rating of ${providerId} (${size ?? 'md'})`}</span>
+  ),
+}));
+vi.mock('@/features/reviews/components/ReviewsPanel', () => ({
+  ReviewsPanel: ({ eligibility }: { eligibility?: (refusal: unknown) => React.ReactNode }) => (
+    <div>reviews panel{s.refusal && eligibility ? eligibility(s.refusal) : null}</div>
+  ),
 }));
 vi.mock('@/features/messaging/queries', () => ({
   useConversationWith: () => ({ data: s.conversation }),
@@ -81,6 +95,8 @@ describe('ProfilePage', () => {
     s.toast.mockReset();
     s.connection = null;
     s.conversation = null;
+    s.refusal = null;
+    s.answer.mockReset();
   });
 
   it('shows a viewable profile, records the view and offers Connect', async () => {
@@ -165,5 +181,61 @@ describe('ProfilePage', () => {
     renderAt(`/profile/${ID}`);
     expect(await screen.findByRole('button', { name: 'menu: blocked' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Message Ann Lee' })).not.toBeInTheDocument();
+  });
+
+  describe('a provider', () => {
+    const provider = { ...base, user_type: 'Service Provider', service_type: 'Payroll Services' };
+    const notConnected = { allowed: false, reason: 'x', reasonCode: 'not_connected', review_id: null };
+
+    it('shows the rating in the header and on Overview, which leads to the Reviews tab', async () => {
+      s.profile = { isPending: false, isSuccess: true, error: null, data: provider };
+      renderAt(`/profile/${ID}`);
+      expect(screen.getByText(`rating of ${ID} (md)`)).toBeInTheDocument();
+      expect(screen.getByText(`rating of ${ID} (lg)`)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Read the reviews' }));
+      expect(screen.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByText('reviews panel')).toBeInTheDocument();
+    });
+
+    it('an HR member not connected is told why and can connect to review', async () => {
+      s.profile = { isPending: false, isSuccess: true, error: null, data: provider };
+      s.refusal = notConnected;
+      renderAt(`/profile/${ID}?tab=reviews`);
+      expect(screen.getByTestId('review-eligibility')).toHaveTextContent(
+        'Reviews come from HR Professionals who work with Ann Lee. Connect with them to write one.',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Connect to review' }));
+      await waitFor(() => expect(s.send).toHaveBeenCalledWith(ID, expect.anything()));
+    });
+
+    it('with a request from the provider: accept it to review; with one sent: wait for them', async () => {
+      s.profile = { isPending: false, isSuccess: true, error: null, data: provider };
+      s.refusal = notConnected;
+      const me = '00000000-0000-4000-8000-000000000001';
+      s.connection = { id: 'in', status: 'pending', requester_id: ID, addressee_id: me };
+      const { unmount } = renderAt(`/profile/${ID}?tab=reviews`);
+      await userEvent.click(screen.getByRole('button', { name: 'Accept request' }));
+      expect(s.answer).toHaveBeenCalledWith({ id: 'in', status: 'accepted' });
+      unmount();
+      s.connection = { id: 'out', status: 'pending', requester_id: me, addressee_id: ID };
+      renderAt(`/profile/${ID}?tab=reviews`);
+      expect(screen.getByTestId('review-eligibility')).toHaveTextContent(
+        'Your connection request is waiting for Ann Lee',
+      );
+      expect(screen.queryByRole('button', { name: 'Connect to review' })).not.toBeInTheDocument();
+    });
+
+    it('another provider is told only HR Professionals review', () => {
+      s.profile = { isPending: false, isSuccess: true, error: null, data: provider };
+      s.refusal = {
+        allowed: false,
+        reason: 'Only HR Professionals can write reviews',
+        reasonCode: 'not_hr',
+        review_id: null,
+      };
+      renderAt(`/profile/${ID}?tab=reviews`);
+      expect(screen.getByTestId('review-eligibility')).toHaveTextContent('Only HR Professionals write reviews.');
+      expect(screen.queryByRole('button', { name: 'Connect to review' })).not.toBeInTheDocument();
+    });
   });
 });

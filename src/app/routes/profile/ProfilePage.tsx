@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
@@ -7,7 +7,13 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { isUuid, useConnectionWith, useSendRequest, useUndoRequest } from '@/features/connections/queries';
+import {
+  isUuid,
+  useAnswerRequest,
+  useConnectionWith,
+  useSendRequest,
+  useUndoRequest,
+} from '@/features/connections/queries';
 import { connectionStateFromRow } from '@/features/connections/connection-status';
 import { ConnectButton } from '@/features/connections/components/ConnectButton';
 import { SkillsList } from '@/features/skills/SkillsEditor';
@@ -19,10 +25,12 @@ import { MemberSafetyMenu } from '@/features/messaging/components/MemberSafetyMe
 import { useConversationWith } from '@/features/messaging/queries';
 import { ContactInfoCard } from '@/features/plans/components/ContactInfoCard';
 import { planRights } from '@/lib/plan';
-import { USER_TYPE } from '@/lib/enums';
+import { CONNECTION_STATUS, USER_TYPE } from '@/lib/enums';
 import { useContactGate } from '@/app/routes/contact-gate';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ReviewsPanel } from '@/features/reviews/components/ReviewsPanel';
+import { ProviderRating } from '@/features/reviews/components/ProviderRating';
+import { ReviewEligibility } from '@/app/routes/profile/ReviewEligibility';
 import { REVIEW_TEXT } from '@/config/messages';
 
 export default function ProfilePage() {
@@ -36,11 +44,13 @@ export default function ProfilePage() {
   const connection = useConnectionWith(user?.id, userId);
   const send = useSendRequest(user?.id);
   const undo = useUndoRequest();
+  const answer = useAnswerRequest();
   const recordProfileView = useRecordProfileView();
   // Messaging: whether the member may write to this one, and the block / report menu.
   const conversation = useConversationWith(valid && !isSelf ? userId : undefined);
   const recorded = useRef<string | null>(null);
   const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === 'reviews' ? 'reviews' : 'overview');
 
   // Spec point 8: a profile that fails to load toasts the server message and goes back to /network.
   useEffect(() => {
@@ -91,7 +101,11 @@ export default function ProfilePage() {
       </Button>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center">
-          <ProfileSummary profile={p} heading="h1" />
+          <ProfileSummary
+            profile={p}
+            heading="h1"
+            rating={isProvider && p.can_view ? <ProviderRating providerId={p.id} /> : undefined}
+          />
           <div className="flex flex-wrap items-center gap-2">
             {connection.isPending && !connection.isError ? null : (
               <ConnectButton
@@ -126,7 +140,7 @@ export default function ProfilePage() {
       {gate.counter}
       {state === 'accepted' ? <ContactInfoCard targetId={p.id} locked={contactInfoLocked} /> : null}
       {p.can_view ? (
-        <Tabs defaultValue={params.get('tab') === 'reviews' && isProvider ? 'reviews' : 'overview'}>
+        <Tabs value={isProvider ? tab : 'overview'} onValueChange={setTab}>
           {isProvider ? (
             <TabsList>
               <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -144,12 +158,45 @@ export default function ProfilePage() {
                 </SectionCard>
                 <MemberActivityCard memberId={p.id} own={false} />
               </div>
-              <AchievementsCard memberId={p.id} own={false} />
+              <div className="space-y-6">
+                {isProvider ? (
+                  <SectionCard title={REVIEW_TEXT.overviewTitle}>
+                    <div className="space-y-3">
+                      <ProviderRating providerId={p.id} size="lg" />
+                      <div>
+                        <Button variant="link" className="h-auto p-0" onClick={() => setTab('reviews')}>
+                          {REVIEW_TEXT.readReviews}
+                        </Button>
+                      </div>
+                    </div>
+                  </SectionCard>
+                ) : null}
+                <AchievementsCard memberId={p.id} own={false} />
+              </div>
             </div>
           </TabsContent>
           {isProvider && user ? (
             <TabsContent value="reviews">
-              <ReviewsPanel providerId={p.id} providerName={name} viewerId={user.id} />
+              <ReviewsPanel
+                providerId={p.id}
+                providerName={name}
+                viewerId={user.id}
+                eligibility={(refusal) => (
+                  <ReviewEligibility
+                    refusal={refusal}
+                    name={name}
+                    state={state}
+                    onConnect={() => void connect()}
+                    connecting={send.isPending}
+                    onAccept={
+                      connection.data
+                        ? () => answer.mutate({ id: connection.data!.id, status: CONNECTION_STATUS.accepted })
+                        : undefined
+                    }
+                    accepting={answer.isPending}
+                  />
+                )}
+              />
             </TabsContent>
           ) : null}
         </Tabs>

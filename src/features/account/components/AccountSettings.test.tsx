@@ -3,8 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@supabase/supabase-js';
 import { ClientProvider } from '@/lib/client-context';
+import { AuthContext, type AuthContextValue } from '@/lib/auth';
 
-const s = vi.hoisted(() => ({ update: vi.fn(), reauth: vi.fn(), invoke: vi.fn(), toast: vi.fn() }));
+const s = vi.hoisted(() => ({
+  update: vi.fn(),
+  reauth: vi.fn(),
+  invoke: vi.fn(),
+  toast: vi.fn(),
+  refreshUser: vi.fn(),
+}));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
 
 import { AccountSettings } from './AccountSettings';
@@ -16,10 +23,13 @@ function renderSettings(user: User = member, onDeleted = vi.fn().mockResolvedVal
     auth: { updateUser: s.update, reauthenticate: s.reauth },
     functions: { invoke: s.invoke },
   } as never;
+  const auth = { refreshUser: s.refreshUser } as unknown as AuthContextValue;
   render(
-    <ClientProvider value={client}>
-      <AccountSettings user={user} onDeleted={onDeleted} />
-    </ClientProvider>,
+    <AuthContext.Provider value={auth}>
+      <ClientProvider value={client}>
+        <AccountSettings user={user} onDeleted={onDeleted} />
+      </ClientProvider>
+    </AuthContext.Provider>,
   );
   return { onDeleted };
 }
@@ -27,9 +37,25 @@ function renderSettings(user: User = member, onDeleted = vi.fn().mockResolvedVal
 const emailForm = () => screen.getByRole('button', { name: 'Change E-mail' }).closest('form')!;
 const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  s.refreshUser.mockResolvedValue(undefined);
+});
 
 describe('change e-mail', () => {
+  it('asks Auth for the account as it is now when Settings opens and when the member comes back', () => {
+    renderSettings();
+    expect(s.refreshUser).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('focus'));
+    expect(s.refreshUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the address and the pending one from the user it is given', () => {
+    renderSettings({ ...member, email: 'ada@example.com', new_email: 'ada@new.example' } as User);
+    expect(screen.getByText('You sign in with ada@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('Confirmation pending for ada@new.example')).toBeInTheDocument();
+  });
+
   it('refuses an invalid or unchanged address before sending', async () => {
     const user = userEvent.setup();
     renderSettings();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailWarning } from 'lucide-react';
@@ -7,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from '@/config/messages';
 import { useClient } from '@/lib/client-context';
+import { useAuth } from '@/lib/auth';
 import { toastError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { changeEmail } from '../queries';
@@ -20,6 +22,17 @@ const T = ACCOUNT_TEXT.settings;
  */
 export function ChangeEmailCard({ email, pendingEmail }: { email: string; pendingEmail: string | null | undefined }) {
   const client = useClient();
+  const { refreshUser } = useAuth();
+  // The address may have changed elsewhere (the second link followed on another device, another
+  // browser): Auth's answer, not the session's copy from sign-in, is what this card shows. Asked when
+  // the card opens and whenever the member comes back to the window.
+  useEffect(() => {
+    if (!refreshUser) return;
+    const refresh = () => void refreshUser().catch(() => undefined);
+    refresh();
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [refreshUser]);
   const form = useForm<ChangeEmailValues>({
     resolver: zodResolver(changeEmailSchema(email)),
     defaultValues: { email: '' },

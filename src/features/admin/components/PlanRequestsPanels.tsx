@@ -89,8 +89,8 @@ export function UpgradeRequestsPanel({ onGrant }: { onGrant: (request: UpgradeRe
                 {r.full_name} <span className="font-normal text-slate-600">({r.company ?? 'no company'})</span>
               </p>
               <p className="text-slate-600">
-                {planName(r.current_plan)} → <strong>{r.plan}</strong>, billed {r.billing_interval}; asked{' '}
-                {when(r.created_at)}
+                {planName(r.current_plan)} → <strong>{planName(r.plan)}</strong>
+                {r.plan === 'Free' ? '' : `, billed ${r.billing_interval}`}; asked {when(r.created_at)}
                 {r.closed_at ? `; closed ${when(r.closed_at)}` : ''}
               </p>
               <p className="truncate text-slate-600">{r.email}</p>

@@ -62,7 +62,7 @@ export default function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <ThemeChoiceField className="border-t border-slate-200 px-4 py-3 md:px-6" />
+        <ThemeChoiceField stacked className="border-t border-slate-200 px-4 py-3 md:px-6" />
         <div className="flex items-center justify-between gap-2 border-t px-4 py-3 md:flex-col md:items-stretch md:px-6 border-slate-200">
           <p className="truncate text-sm text-slate-600" title={user?.email ?? undefined}>
             {profile?.full_name ?? user?.email}

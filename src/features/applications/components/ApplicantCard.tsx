@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { intlFormat } from 'date-fns';
-import { ChevronDown, ChevronUp, FileDown, Mail } from 'lucide-react';
+import { ChevronDown, ChevronUp, FileDown, FileText, Mail } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,6 +9,7 @@ import { APPLICATION_TEXT } from '@/config/messages';
 import { cn } from '@/lib/utils';
 import { useOpenCv, type Applicant } from '../queries';
 import { STATUS_LABELS } from '../status';
+import { CvViewer, isShownInPage } from './CvViewer';
 import { StatusBadge } from './StatusBadge';
 import { StatusChanger } from './StatusChanger';
 import { StatusHistory } from './StatusHistory';
@@ -19,6 +20,8 @@ const dateOf = (iso: string) => intlFormat(new Date(iso), { dateStyle: 'medium' 
 export function ApplicantCard({ application: a }: { application: Applicant }) {
   const [showHistory, setShowHistory] = useState(false);
   const openCv = useOpenCv();
+  const [viewing, setViewing] = useState(false);
+  const inPage = isShownInPage(a.cv_name);
   const name = a.applicant?.full_name ?? 'Former member';
   const isNew = a.status === 'new';
   const role = [a.applicant?.position, a.applicant?.company].filter(Boolean).join(' at ');
@@ -58,12 +61,15 @@ export function ApplicantCard({ application: a }: { application: Applicant }) {
           {a.status !== 'withdrawn' ? (
             <Button
               size="sm"
-              onClick={() => openCv.mutate({ path: a.cv_path, name: a.cv_name })}
+              onClick={() => (inPage ? setViewing(true) : openCv.mutate({ path: a.cv_path, name: a.cv_name }))}
               disabled={openCv.isPending}
               aria-label={`${APPLICATION_TEXT.openCv}: ${a.cv_name}`}
             >
-              <FileDown aria-hidden="true" /> {APPLICATION_TEXT.openCv}
+              {inPage ? <FileText aria-hidden="true" /> : <FileDown aria-hidden="true" />} {APPLICATION_TEXT.openCv}
             </Button>
+          ) : null}
+          {inPage ? (
+            <CvViewer path={a.cv_path} name={a.cv_name} applicant={name} open={viewing} onOpenChange={setViewing} />
           ) : null}
           <Button asChild size="sm" variant="outline">
             <a href={`mailto:${a.contact_email}`}>

@@ -9,6 +9,7 @@ import { LoadMore, QueryState } from '@/components/ui/query-state';
 import { APPLICATION_TEXT } from '@/config/messages';
 import { useAuth } from '@/lib/auth';
 import { useMyApplications } from '../queries';
+import { useMyApplicationsRealtime } from '../realtime';
 import { StatusBadge } from '../components/StatusBadge';
 
 const dateOf = (iso: string) => intlFormat(new Date(iso), { dateStyle: 'medium' });
@@ -17,6 +18,7 @@ const dateOf = (iso: string) => intlFormat(new Date(iso), { dateStyle: 'medium' 
 export default function MyApplicationsPage() {
   const { user } = useAuth();
   const applications = useMyApplications(user?.id);
+  useMyApplicationsRealtime(user?.id);
   const list = applications.data?.pages.flat() ?? [];
 
   return (

@@ -14,6 +14,7 @@ vi.mock('@/lib/toast', () => ({ toast: s.toast }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => s.auth.value }));
 
 import ForgotPasswordPage from './ForgotPasswordPage';
+import { resetAuthLanding, takeAuthLanding } from '@/lib/auth-landing';
 import ResetPasswordPage from './ResetPasswordPage';
 
 function renderAt(path: string, state?: unknown) {
@@ -34,6 +35,7 @@ function renderAt(path: string, state?: unknown) {
 beforeEach(() => {
   vi.clearAllMocks();
   window.location.hash = '';
+  resetAuthLanding();
 });
 
 describe('ForgotPasswordPage', () => {
@@ -88,6 +90,9 @@ describe('ResetPasswordPage', () => {
   it('without a session from the link: says it expired (Auth’s words when it gave some) and offers a new one', () => {
     window.location.hash =
       '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
+    // What the entry does first: takes Auth's answer and removes it from the address.
+    takeAuthLanding();
+    expect(window.location.hash).toBe('');
     s.auth.value = { session: null, loading: false, recovering: false };
     renderAt('/reset-password');
     expect(screen.getByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_TEXT } from '@/config/messages';
 import { AuthShell } from '@/features/auth/components/AuthShell';
 import { setNewPassword } from '@/features/auth/queries';
 import { useAuth } from '@/lib/auth';
+import { authLanding } from '@/lib/auth-landing';
 import { useClient } from '@/lib/client-context';
 import { toastError } from '@/lib/errors';
 import { newPasswordPairSchema, type NewPasswordPair } from '@/lib/form-rules';
@@ -18,8 +19,8 @@ const T = ACCOUNT_TEXT.reset;
 
 /** Auth's error from the link (expired, used), which it puts in the fragment instead of a session. */
 function linkError(): string | null {
-  const params = new URLSearchParams(window.location.hash.slice(1));
-  return params.get('error_description');
+  const landing = authLanding();
+  return landing?.kind === 'error' ? (landing.description ?? T.invalid) : null;
 }
 
 /**

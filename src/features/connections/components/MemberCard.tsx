@@ -23,10 +23,13 @@ export type MemberCardMember = Pick<
 export function MemberCard({
   member,
   testId,
+  rating,
   children,
 }: {
   member: MemberCardMember;
   testId: string;
+  /** A provider's rating (the app hands it in: ratings are the reviews domain's). */
+  rating?: ReactNode;
   children?: ReactNode;
 }) {
   const name = member.full_name ?? '';
@@ -47,6 +50,7 @@ export function MemberCard({
             <Badge variant={isProvider ? 'secondary' : 'default'}>{member.user_type}</Badge>
             {featured ? <FeaturedBadge /> : null}
           </div>
+          {isProvider && rating ? <div className="pt-1">{rating}</div> : null}
         </div>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">

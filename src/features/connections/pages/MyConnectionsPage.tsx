@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageSquare, UserMinus, Users } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
@@ -7,7 +8,12 @@ import { LoadMore, QueryState } from '@/components/ui/query-state';
 import { useMyConnections, useRemoveConnection } from '../queries';
 import { MemberCard } from '../components/MemberCard';
 
-export default function MyConnectionsPage() {
+export default function MyConnectionsPage({
+  renderRating,
+}: {
+  /** A provider's rating for their card (the app's: ratings are the reviews domain's). */
+  renderRating?: (providerId: string) => ReactNode;
+} = {}) {
   const { user } = useAuth();
   const list = useMyConnections(user?.id);
   const remove = useRemoveConnection();
@@ -39,7 +45,7 @@ export default function MyConnectionsPage() {
             const name = c.full_name ?? '';
             return (
               <li key={c.connection_id}>
-                <MemberCard member={c} testId="connection-card">
+                <MemberCard member={c} testId="connection-card" rating={renderRating?.(c.id)}>
                   <Button asChild size="sm" variant="secondary">
                     <Link to={`/messages/${c.id}`} aria-label={`Message ${name}`}>
                       <MessageSquare className="mr-1 h-4 w-4" aria-hidden="true" />

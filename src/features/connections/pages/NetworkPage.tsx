@@ -23,9 +23,11 @@ export interface NetworkPageProps {
   beforeConnect?: (member: NetworkMember) => Promise<boolean>;
   /** Told when sending a request failed (the app opens the upgrade dialog for a plan refusal). */
   onConnectError?: (error: unknown) => void;
+  /** A provider's rating for their card (the app's: ratings are the reviews domain's). */
+  renderRating?: (providerId: string) => ReactNode;
 }
 
-export default function NetworkPage({ banner, beforeConnect, onConnectError }: NetworkPageProps = {}) {
+export default function NetworkPage({ banner, beforeConnect, onConnectError, renderRating }: NetworkPageProps = {}) {
   const { user } = useAuth();
   const { text, setText, search } = useDebouncedSearch();
   const [type, setType] = useState<TypeFilter>('all');
@@ -81,7 +83,7 @@ export default function NetworkPage({ banner, beforeConnect, onConnectError }: N
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {members.map((m) => (
             <li key={m.id}>
-              <MemberCard member={m} testId="member-card">
+              <MemberCard member={m} testId="member-card" rating={renderRating?.(m.id)}>
                 <ConnectButton
                   name={m.full_name ?? ''}
                   state={connectionState(m.connection_status, m.is_requester)}

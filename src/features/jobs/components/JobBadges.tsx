@@ -10,12 +10,12 @@ export function JobBadges({
   return (
     <div className="flex flex-wrap gap-2" data-testid="job-badges">
       {job.experience_required ? (
-        <Badge variant="secondary" className="max-w-full">
+        <Badge variant="secondary" className="max-w-full" data-user-content>
           {job.experience_required}
         </Badge>
       ) : null}
       {job.compensation_range ? (
-        <Badge variant="success" className="max-w-full">
+        <Badge variant="success" className="max-w-full" data-user-content>
           {job.compensation_range}
         </Badge>
       ) : null}

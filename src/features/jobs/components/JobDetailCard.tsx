@@ -114,7 +114,7 @@ export function JobDetailCard({ job, actions }: JobDetailCardProps) {
               <ul className="flex flex-wrap gap-2" aria-label="Job requirements">
                 {badges.map(({ icon: Icon, label, value }) => (
                   <li key={label}>
-                    <Badge variant="secondary">
+                    <Badge variant="secondary" data-user-content>
                       <Icon className="h-3.5 w-3.5" aria-hidden="true" />
                       <span className="sr-only">{label}: </span>
                       {value}

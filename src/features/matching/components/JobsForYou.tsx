@@ -40,8 +40,16 @@ export function JobsForYou({ uid, hasSkillsOrPosition }: { uid: string; hasSkill
                 <span className="truncate">{j.location}</span>
               </p>
               <div className="mt-2 flex flex-wrap gap-1">
-                {j.experience_required ? <Badge variant="secondary">{j.experience_required}</Badge> : null}
-                {j.compensation_range ? <Badge variant="secondary">{j.compensation_range}</Badge> : null}
+                {j.experience_required ? (
+                  <Badge variant="secondary" data-user-content>
+                    {j.experience_required}
+                  </Badge>
+                ) : null}
+                {j.compensation_range ? (
+                  <Badge variant="secondary" data-user-content>
+                    {j.compensation_range}
+                  </Badge>
+                ) : null}
               </div>
               <p className="mt-1 wrap-anywhere text-xs font-medium text-blue-800">{jobWhy(j)}</p>
             </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
+import { RatingSummary } from '@/components/rating';
 import { SectionCard } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { MATCHING_TEXT } from '@/config/messages';
@@ -52,6 +53,7 @@ export function RecommendedProviders({
               position={p.service_type ?? p.position}
               company={p.company}
               why={providerWhy(p)}
+              rating={<RatingSummary average={p.rating_average} count={p.rating_count ?? 0} size="sm" />}
               actions={actions?.(p)}
             />
           ))}

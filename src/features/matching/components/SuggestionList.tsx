@@ -14,6 +14,7 @@ export function MemberSuggestion({
   position,
   company,
   why,
+  rating,
   actions,
   corner,
 }: {
@@ -23,6 +24,8 @@ export function MemberSuggestion({
   position: string | null;
   company: string | null;
   why: string;
+  /** A provider's rating (the shared RatingSummary), under the name. */
+  rating?: ReactNode;
   actions?: ReactNode;
   corner?: ReactNode;
 }) {
@@ -35,6 +38,7 @@ export function MemberSuggestion({
           {name}
         </Link>
         {role ? <p className="truncate text-sm text-slate-600">{role}</p> : null}
+        {rating ? <div className="mt-1">{rating}</div> : null}
         {why ? (
           <p className="mt-1 wrap-anywhere text-xs font-medium text-blue-800" data-testid="suggestion-why">
             {why}

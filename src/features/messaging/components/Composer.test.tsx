@@ -35,4 +35,29 @@ describe('Composer', () => {
     expect(box()).toHaveValue('Hello Hank');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('on a touch screen: Enter breaks the line, Send sends, and the placeholder speaks of no keys', async () => {
+    const query = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((q: string) => ({ ...query, matches: q === '(pointer: coarse)', media: q })),
+    );
+    try {
+      const onSend = vi.fn().mockResolvedValue({ id: 'm3' });
+      render(<Composer onSend={onSend} />);
+      expect(box()).toHaveAttribute('placeholder', MESSAGING_TEXT.composerPlaceholderTouch);
+      await userEvent.type(box(), 'First line{Enter}second line');
+      expect(onSend).not.toHaveBeenCalled();
+      expect(box()).toHaveValue('First line\nsecond line');
+      await userEvent.click(screen.getByRole('button', { name: MESSAGING_TEXT.send }));
+      expect(onSend).toHaveBeenCalledWith('First line\nsecond line');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('with a mouse and keyboard the placeholder says Enter sends', () => {
+    render(<Composer onSend={vi.fn()} />);
+    expect(box()).toHaveAttribute('placeholder', MESSAGING_TEXT.composerPlaceholder);
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { MESSAGING_TEXT } from '@/config/messages';
 import { Button } from '@/components/ui/button';
@@ -16,14 +16,26 @@ export interface ComposerProps {
   disabled?: boolean;
 }
 
+// A touch screen's keyboard has no Shift+Enter: there Enter breaks the line and the Send button sends
+// (as phone messengers do), and the placeholder does not speak of keys.
+const TOUCH_QUERY = '(pointer: coarse)';
+const touchQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(TOUCH_QUERY) : null);
+function subscribeTouch(onChange: () => void) {
+  const query = touchQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+const isTouch = () => touchQuery()?.matches ?? false;
+
 /**
- * Enter sends, Shift+Enter breaks the line. The box empties only once the server has the message; if
- * sending fails the text stays, with a retry next to it.
+ * Enter sends, Shift+Enter breaks the line (on a touch screen Enter breaks the line). The box empties
+ * only once the server has the message; if sending fails the text stays, with a retry next to it.
  */
 export function Composer({ onSend, onTyping, disabled }: ComposerProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const touch = useSyncExternalStore(subscribeTouch, isTouch, () => false);
   const id = useId();
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
@@ -44,7 +56,7 @@ export function Composer({ onSend, onTyping, disabled }: ComposerProps) {
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (e.key === 'Enter' && !e.shiftKey && !touch && !e.nativeEvent.isComposing) {
       e.preventDefault();
       void send();
     }
@@ -75,7 +87,8 @@ export function Composer({ onSend, onTyping, disabled }: ComposerProps) {
           value={text}
           rows={2}
           disabled={disabled}
-          placeholder={MESSAGING_TEXT.composerPlaceholder}
+          placeholder={touch ? MESSAGING_TEXT.composerPlaceholderTouch : MESSAGING_TEXT.composerPlaceholder}
+          enterKeyHint={touch ? 'enter' : 'send'}
           aria-invalid={tooLong || undefined}
           aria-describedby={[counterId, failed ? errorId : null].filter(Boolean).join(' ')}
           onChange={(e) => {

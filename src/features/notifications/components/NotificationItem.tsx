@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDistanceToNow } from 'date-fns';
-import { Megaphone } from 'lucide-react';
+import { Bell, Megaphone } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
 import { describeNotification } from '../describe';
 import type { NotificationRow } from '../queries';
@@ -26,9 +27,22 @@ export function NotificationItem({
       )}
       data-testid="notification-item"
     >
-      {n.source === 'broadcast' ? (
-        <Megaphone className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-      ) : null}
+      {/* Who it is from, at a glance (their photo or initials; HR Connect's own announcements show a
+          megaphone). Decorative: the text says the name. */}
+      <span aria-hidden="true" className="shrink-0" data-testid="notification-avatar">
+        {n.source === 'broadcast' || !n.actor_id ? (
+          <span
+            className={cn(
+              'inline-flex items-center justify-center rounded-full bg-brand-100 text-brand-700',
+              compact ? 'h-8 w-8' : 'h-10 w-10',
+            )}
+          >
+            {n.source === 'broadcast' ? <Megaphone className="h-4 w-4" /> : <Bell className="h-4 w-4" />}
+          </span>
+        ) : (
+          <Avatar name={n.actor_name} src={n.actor_avatar} size={compact ? 'sm' : 'md'} />
+        )}
+      </span>
       <span className="min-w-0 flex-1">
         <span className={cn('block wrap-anywhere', !n.read && 'font-semibold')}>{text}</span>
         {n.body && !compact ? <span className="mt-1 block whitespace-pre-line text-slate-700">{n.body}</span> : null}

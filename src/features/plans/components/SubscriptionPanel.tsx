@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { contactsCounterText } from '@/lib/plan';
 import { useMyPlan, useMyPlanHistory, type MyPlan } from '../queries';
+import { PlanChoices } from './PlanChoices';
 
 const date = (value: string | null) => (value ? intlFormat(new Date(value), { dateStyle: 'medium' }) : '');
 /** A month's first day (YYYY-MM-DD, UTC) as 'June 2031' in the user's locale. */
@@ -88,10 +89,11 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
                 <Limits plan={p} />
                 {p.requested_plan ? (
                   <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800" role="status">
-                    You asked for {p.requested_plan} on {date(p.requested_at)}. An administrator will confirm your new
-                    plan.
+                    You asked for {planName(p.requested_plan)} on {date(p.requested_at)}. An administrator will confirm
+                    your new plan.
                   </p>
                 ) : null}
+                <PlanChoices plan={p} />
                 <div className="flex flex-wrap gap-2">
                   <Button asChild variant="outline">
                     <Link to="/pricing">View plans</Link>

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { PLANS, type BillingInterval, type PricingPlan } from '@/config/pricing-plans';
+import { planChange, planLabel, type SubscriptionPlan } from '@/lib/plan';
 import { cn } from '@/lib/utils';
 import type { SalesInquiryValues } from '../schemas';
 
@@ -12,7 +13,15 @@ const SalesInquiryDialog = lazy(() => import('./SalesInquiryDialog').then((m) =>
 
 const INTERVALS: BillingInterval[] = ['monthly', 'yearly'];
 
+/** A signed-in provider's plan and the change they asked for, if any: the page marks both. */
+export interface PlanStanding {
+  current: SubscriptionPlan | null;
+  requested: SubscriptionPlan | null;
+}
+
 export interface PricingPlansProps {
+  /** A signed-in provider's plan (absent for visitors and other members): marked, the others offered. */
+  standing?: PlanStanding;
   /** A plan's button was pressed. */
   onChoose: (plan: PricingPlan, interval: BillingInterval) => void;
   /** The plan whose request is under way (its button is disabled), if any. */
@@ -27,7 +36,7 @@ export interface PricingPlansProps {
  * The pricing screen: billing period, the plans, Enterprise. What the buttons do is the page's: the
  * app's (PricingPage) or a visitor's without the router (VisitorPricingPage).
  */
-export function PricingPlans({ onChoose, pendingPlan = null, salesInitial, onSendSales }: PricingPlansProps) {
+export function PricingPlans({ standing, onChoose, pendingPlan = null, salesInitial, onSendSales }: PricingPlansProps) {
   const [interval, setInterval] = useState<BillingInterval>('monthly');
   const [salesOpen, setSalesOpen] = useState(false);
   const onToggleKey = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -84,52 +93,84 @@ export function PricingPlans({ onChoose, pendingPlan = null, salesInitial, onSen
       </div>
 
       <ul className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-3">
-        {PLANS.map((plan) => (
-          <li key={plan.name}>
-            <Card featured={plan.isPopular} className="relative flex h-full flex-col">
-              {plan.isPopular ? (
-                <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge>
-              ) : null}
-              <CardHeader>
-                <h2 className="text-xl font-semibold">{plan.name}</h2>
-                <p>
-                  <span className="text-4xl font-extrabold">${plan.price[interval]}</span>
-                  <span className="text-slate-600">/{interval === 'monthly' ? 'month' : 'year'}</span>
-                </p>
-              </CardHeader>
-              <CardContent className="flex-1">
-                <ul className="grid gap-2 text-sm">
-                  {plan.features.map((feature) => (
-                    <li
-                      key={feature.text}
-                      className={cn('flex items-start gap-2', !feature.included && 'text-slate-500')}
+        {PLANS.map((plan) => {
+          // For a provider: their plan is marked, the others are upgrade or downgrade requests.
+          const change = standing ? planChange(standing.current, plan.plan) : null;
+          const requested = !!standing && change !== 'current' && standing.requested === plan.plan;
+          return (
+            <li key={plan.name}>
+              <Card
+                featured={standing ? change === 'current' : plan.isPopular}
+                className="relative flex h-full flex-col"
+                data-testid="pricing-plan"
+                aria-current={change === 'current' ? 'true' : undefined}
+              >
+                {change === 'current' ? (
+                  <Badge variant="success" className="absolute -top-3 left-1/2 -translate-x-1/2">
+                    Your plan
+                  </Badge>
+                ) : plan.isPopular ? (
+                  <Badge className="absolute -top-3 left-1/2 -translate-x-1/2">Most Popular</Badge>
+                ) : null}
+                <CardHeader>
+                  <h2 className="text-xl font-semibold">{plan.name}</h2>
+                  <p>
+                    <span className="text-4xl font-extrabold">${plan.price[interval]}</span>
+                    <span className="text-slate-600">/{interval === 'monthly' ? 'month' : 'year'}</span>
+                  </p>
+                </CardHeader>
+                <CardContent className="flex-1">
+                  <ul className="grid gap-2 text-sm">
+                    {plan.features.map((feature) => (
+                      <li
+                        key={feature.text}
+                        className={cn('flex items-start gap-2', !feature.included && 'text-slate-500')}
+                      >
+                        {feature.included ? (
+                          <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                        ) : (
+                          <X className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                        )}
+                        <span>
+                          <span className="sr-only">{feature.included ? 'Included: ' : 'Not included: '}</span>
+                          {feature.text}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </CardContent>
+                <CardFooter className="flex-col items-stretch gap-2">
+                  {change === 'current' ? (
+                    <p className="rounded-full bg-emerald-50 px-4 py-2 text-center text-sm font-semibold text-emerald-800">
+                      Your current plan
+                    </p>
+                  ) : requested ? (
+                    <p className="rounded-full bg-brand-50 px-4 py-2 text-center text-sm font-semibold text-brand-800">
+                      Change requested
+                    </p>
+                  ) : (
+                    <Button
+                      className="w-full"
+                      variant={change === 'upgrade' || (!change && plan.isPopular) ? 'default' : 'outline'}
+                      onClick={() => onChoose(plan, interval)}
+                      disabled={pendingPlan === plan.plan}
+                      aria-label={change ? `Request ${change} to ${planLabel(plan.plan)}` : undefined}
                     >
-                      {feature.included ? (
-                        <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                      ) : (
-                        <X className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                      )}
-                      <span>
-                        <span className="sr-only">{feature.included ? 'Included: ' : 'Not included: '}</span>
-                        {feature.text}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-              <CardFooter>
-                <Button
-                  className="w-full"
-                  variant={plan.isPopular ? 'default' : 'outline'}
-                  onClick={() => onChoose(plan, interval)}
-                  disabled={pendingPlan === plan.name}
-                >
-                  {plan.cta}
-                </Button>
-              </CardFooter>
-            </Card>
-          </li>
-        ))}
+                      {change === 'upgrade'
+                        ? 'Request upgrade'
+                        : change === 'downgrade'
+                          ? 'Request downgrade'
+                          : plan.cta}
+                    </Button>
+                  )}
+                  {requested ? (
+                    <p className="text-center text-xs text-slate-600">An administrator will confirm your new plan.</p>
+                  ) : null}
+                </CardFooter>
+              </Card>
+            </li>
+          );
+        })}
       </ul>
 
       <section
@@ -137,8 +178,9 @@ export function PricingPlans({ onChoose, pendingPlan = null, salesInitial, onSen
         className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-slate-900 p-8 text-white md:flex-row md:items-center"
       >
         <div>
-          <h2 id="enterprise-heading" className="text-2xl font-bold">
+          <h2 id="enterprise-heading" className="flex flex-wrap items-center gap-3 text-2xl font-bold">
             Enterprise
+            {standing?.current === 'Enterprise' ? <Badge variant="success">Your plan</Badge> : null}
           </h2>
           <p className="mt-2 text-slate-300">
             Custom solutions for large providers: dedicated account management, custom integrations and volume pricing.

@@ -23,11 +23,11 @@ function Where() {
   return <p data-testid="where">{l.pathname + l.search}</p>;
 }
 
-function renderPage() {
+function renderPage(props: React.ComponentProps<typeof PricingPage> = {}) {
   return render(
     <MemoryRouter initialEntries={['/pricing']}>
       <Routes>
-        <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/pricing" element={<PricingPage {...props} />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
@@ -112,6 +112,41 @@ describe('PricingPage', () => {
       company: 'Globex',
       email: 'vera@globex.example',
       message: 'Forty offices.',
+    });
+  });
+
+  describe('for a signed-in provider (issue 32)', () => {
+    const provider = { user_type: 'Service Provider', full_name: 'Pia', company: 'P Ltd', email: 'p@example.com' };
+    const card = (name: string) =>
+      screen.getAllByTestId('pricing-plan').find((c) => within(c).queryByRole('heading', { name }))!;
+
+    it('marks the current plan and offers the others as upgrade or downgrade requests', async () => {
+      auth.user = { id: 'p' };
+      auth.profile = provider;
+      const onRequestChange = vi.fn();
+      renderPage({ standing: { current: 'Professional', requested: null }, onRequestChange });
+      const mine = card('Professional');
+      expect(mine).toHaveAttribute('aria-current', 'true');
+      expect(within(mine).getByText('Your plan')).toBeInTheDocument();
+      expect(within(mine).getByText('Your current plan')).toBeInTheDocument();
+      expect(within(mine).queryByRole('button')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Choose Professional' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Get Started Free' })).toBeNull();
+      expect(screen.queryByText('Most Popular')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Request upgrade to Premium' }));
+      expect(onRequestChange).toHaveBeenLastCalledWith('Premium', 'monthly');
+      await userEvent.click(screen.getByRole('button', { name: 'Request downgrade to Basic' }));
+      expect(onRequestChange).toHaveBeenLastCalledWith('Free', 'monthly');
+      expect(m.upgrade).not.toHaveBeenCalled();
+    });
+
+    it('marks the plan already asked for, and a provider with no plan as Basic', () => {
+      auth.user = { id: 'p' };
+      auth.profile = provider;
+      renderPage({ standing: { current: null, requested: 'Premium' }, onRequestChange: vi.fn() });
+      expect(card('Basic Listing')).toHaveAttribute('aria-current', 'true');
+      expect(within(card('Premium')).getByText('Change requested')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Request upgrade to Professional' })).toBeEnabled();
     });
   });
 });

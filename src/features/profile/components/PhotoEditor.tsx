@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { APPLICATION_MESSAGES, APPLICATION_TEXT } from '@/config/messages';
 import { PHOTO_UPLOAD } from '@/config/uploads';
 import { toastError } from '@/lib/errors';
-import { cropToSquare, photoProblem, type PixelArea } from '../photo';
+import { cropToSquare, photoProblem, uploadProblem, type PixelArea } from '../photo';
 import { useProfilePhoto } from '../queries';
 
 // The cropper (react-easy-crop) loads when a picture is chosen, not with every profile visit.
@@ -54,6 +54,11 @@ export function PhotoEditor({ uid, name, avatarUrl, isProvider, onSaved }: Photo
       toastError(APPLICATION_MESSAGES.errors.photo, error);
       return;
     }
+    const tooBig = uploadProblem(image);
+    if (tooBig) {
+      toastError(APPLICATION_MESSAGES.errors.photo, null, tooBig);
+      return;
+    }
     try {
       await photo.mutateAsync(image);
       setSource(null);
@@ -75,7 +80,13 @@ export function PhotoEditor({ uid, name, avatarUrl, isProvider, onSaved }: Photo
         onChange={(e) => choose(e.target.files?.[0])}
       />
       <div className="flex flex-wrap justify-center gap-1">
-        <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={photo.isPending}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => input.current?.click()}
+          disabled={photo.isPending}
+          aria-describedby={problem ? undefined : `${uid}-photo-hint`}
+        >
           <Camera aria-hidden="true" /> {avatarUrl ? `Change ${noun}` : `Upload ${noun}`}
         </Button>
         {avatarUrl ? (
@@ -97,7 +108,9 @@ export function PhotoEditor({ uid, name, avatarUrl, isProvider, onSaved }: Photo
           {problem}
         </p>
       ) : (
-        <p className="sr-only">{APPLICATION_TEXT.photoHint}</p>
+        <p id={`${uid}-photo-hint`} className="max-w-48 text-center text-xs text-slate-600">
+          {APPLICATION_TEXT.photoHint}
+        </p>
       )}
 
       {source ? (

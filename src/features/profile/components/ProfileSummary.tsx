@@ -15,11 +15,14 @@ export function ProfileSummary({
   profile: p,
   heading: Heading,
   photo,
+  rating,
 }: {
   profile: Summary;
   heading: 'h1' | 'h2';
   /** Replaces the avatar, e.g. with the own profile's photo editor. */
   photo?: ReactNode;
+  /** A provider's rating (the app hands it in: ratings are the reviews domain's). */
+  rating?: ReactNode;
 }) {
   const isProvider = p.user_type === USER_TYPE.provider;
   return (
@@ -40,6 +43,7 @@ export function ProfileSummary({
           </p>
         ) : null}
         {isProvider && p.service_type ? <p className="text-sm">{p.service_type}</p> : null}
+        {isProvider && rating ? <div>{rating}</div> : null}
         <Badge variant={isProvider ? 'secondary' : 'default'}>{p.user_type}</Badge>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,7 +9,14 @@ import { RatingSummary } from '@/components/rating';
 import { REVIEW_MESSAGES, REVIEW_TEXT } from '@/config/messages';
 import { toastError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useCanReview, useDeleteReview, useProviderRating, useReviews, type ReviewSort } from '../queries';
+import {
+  useCanReview,
+  useDeleteReview,
+  useProviderRating,
+  useReviews,
+  type CanReview,
+  type ReviewSort,
+} from '../queries';
 import { ReviewFormDialog } from './ReviewFormDialog';
 import { ReviewItem } from './ReviewItem';
 
@@ -21,10 +28,16 @@ export function ReviewsPanel({
   providerId,
   providerName,
   viewerId,
+  eligibility,
 }: {
   providerId: string;
   providerName: string;
   viewerId: string;
+  /**
+   * When the viewer may not review: why, and what would make it possible ('Connect to review'). The
+   * app's, since the step is often another domain's (a connection).
+   */
+  eligibility?: (refusal: CanReview) => ReactNode;
 }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [writing, setWriting] = useState(false);
@@ -89,6 +102,8 @@ export function ReviewsPanel({
                   />
                 ) : null}
               </div>
+            ) : can.data && eligibility ? (
+              eligibility(can.data)
             ) : null}
             <div className="flex items-center gap-2">
               <label htmlFor={`review-sort-${providerId}`} className="text-sm text-slate-700">
