@@ -76,6 +76,13 @@ export interface StackConfig {
     anonymousUsers: number;
     web3: number;
   };
+  /** [auth.mfa]: enroll_enabled/verify_enabled per factor type (off unless set) and max_enrolled_factors. */
+  mfa: {
+    totp: { enroll: boolean; verify: boolean };
+    phone: { enroll: boolean; verify: boolean };
+    webauthn: { enroll: boolean; verify: boolean };
+    maxEnrolledFactors: number;
+  };
   /** [auth.sms]: phone sign-ups, confirmed at once unless enable_confirmations; test_otp codes. */
   sms: { enabled: boolean; autoConfirm: boolean; testOtp: Record<string, string>; maxFrequency: number };
   /** site_url and additional_redirect_urls: where /verify may send a browser back to. */
@@ -180,6 +187,19 @@ function emailConfig(email: TomlTable): EmailConfig {
   };
 }
 
+function mfaConfig(mfa: TomlTable): StackConfig['mfa'] {
+  const kind = (t: TomlValue | undefined) => ({
+    enroll: bool(table(t).enroll_enabled, false),
+    verify: bool(table(t).verify_enabled, false),
+  });
+  return {
+    totp: kind(mfa.totp),
+    phone: kind(mfa.phone),
+    webauthn: kind(mfa.web_authn),
+    maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
+  };
+}
+
 function smsConfig(sms: TomlTable): StackConfig['sms'] {
   const testOtp: Record<string, string> = {};
   for (const [phone, code] of Object.entries(table(sms.test_otp)))
@@ -257,6 +277,7 @@ export function loadConfig(projectDir: string): StackConfig {
       web3: num(rate.web3, 30),
     },
     sms: smsConfig(table(auth.sms)),
+    mfa: mfaConfig(table(auth.mfa)),
     additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
       ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
       : [],

@@ -6,6 +6,7 @@ import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { StackKeys, StackRequest, StackResponse } from '../types.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
 import type { Mailer } from './mailer.ts';
+import type { MfaSettings } from './mfa.ts';
 import { RateLimiter, TokenBucketLimiter } from './rate-limit.ts';
 import { accessToken, addAmrClaim, createSession, type TokenSettings } from './sessions.ts';
 import { findUserById, userJson, UUID_RE, type UserRow } from './users.ts';
@@ -44,6 +45,9 @@ export interface AuthOptions {
   /** config.toml [auth.sms]: phone sign-ups (enable_signup), confirmed at once unless
    * enable_confirmations, and test_otp codes (no SMS provider is ever reached). */
   sms?: Partial<SmsSettings>;
+  /** config.toml [auth.mfa]: which factor types may be enrolled and verified (all off by default, as the
+   * CLI's template has them). */
+  mfa?: Partial<MfaSettings>;
 }
 
 export interface SmsSettings {
@@ -257,10 +261,14 @@ export function createAuthContext(o: AuthOptions) {
     },
   };
 
+  const off = { enroll: false, verify: false };
+  const mfa: MfaSettings = { totp: off, phone: off, webauthn: off, maxEnrolledFactors: 10, ...o.mfa };
+
   return {
     db,
     options: o,
     phone,
+    mfa,
     email,
     emailLimiter,
     mailer: o.mailer ?? null,

@@ -7,6 +7,7 @@ import { createAuthContext, type AuthOptions, type Route } from './context.ts';
 import { AuthError, errorResponse, notFound } from './errors.ts';
 import { externalRoutes } from './external.ts';
 import { inviteRoutes } from './invite.ts';
+import { mfaRoutes } from './mfa.ts';
 import { createAuthMail } from './mail.ts';
 import { recoverRoutes } from './recover.ts';
 import { settingsRoutes } from './settings.ts';
@@ -39,6 +40,7 @@ export function createAuthService(o: AuthOptions): Handler {
     ...inviteRoutes(ctx, mail),
     ...adminRoutes(ctx),
     ...externalRoutes(ctx),
+    ...mfaRoutes(ctx, ctx.mfa),
   ];
 
   async function route(req: StackRequest): Promise<StackResponse> {

@@ -147,6 +147,39 @@ export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
   return u.id;
 }
 
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: 'totp' | 'phone' | 'webauthn';
+  status: 'verified' | 'unverified';
+  created_at: Date;
+  updated_at: Date;
+  secret: string | null;
+  phone: string | null;
+  last_challenged_at: Date | null;
+  web_authn_aaguid: string | null;
+}
+
+/** GoTrue's Factor as JSON (models/factor.go). */
+export function factorJson(f: FactorRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    id: f.id,
+    created_at: iso(f.created_at) ?? null,
+    updated_at: iso(f.updated_at) ?? null,
+    status: f.status,
+  };
+  if (f.friendly_name) out.friendly_name = f.friendly_name;
+  out.factor_type = f.factor_type;
+  out.phone = f.phone || null;
+  out.last_challenged_at = iso(f.last_challenged_at) ?? null;
+  if (f.web_authn_aaguid) out.web_authn_aaguid = f.web_authn_aaguid;
+  return out;
+}
+
+export const FACTOR_COLUMNS = `id, user_id, friendly_name, factor_type::text as factor_type, status::text as status, created_at,
+  updated_at, secret, phone, last_challenged_at, web_authn_aaguid`;
+
 export async function userJson(db: Queryable, u: UserRow): Promise<Record<string, unknown>> {
   const identities = (await identitiesOf(db, u.id)).map((i) => ({
     identity_id: i.id,
@@ -159,6 +192,10 @@ export async function userJson(db: Queryable, u: UserRow): Promise<Record<string
     updated_at: iso(i.updated_at),
     email: i.email ?? undefined,
   }));
+  const { rows: factors } = await db.query<FactorRow>(
+    `select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1 order by created_at`,
+    [u.id],
+  );
   return {
     id: u.id,
     aud: u.aud ?? '',
@@ -176,6 +213,8 @@ export async function userJson(db: Queryable, u: UserRow): Promise<Record<string
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
     identities,
+    // GoTrue omits an empty list (json:"factors,omitempty").
+    factors: factors.length ? factors.map(factorJson) : undefined,
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     banned_until: iso(u.banned_until),
