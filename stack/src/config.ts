@@ -83,6 +83,10 @@ export interface StackConfig {
     webauthn: { enroll: boolean; verify: boolean };
     maxEnrolledFactors: number;
   };
+  /** [auth.oauth_server]: the OAuth 2.1 server's client registry (off unless enabled). */
+  oauthServer: { enabled: boolean; allowDynamicRegistration: boolean };
+  /** [auth.passkey] enabled, with [auth.webauthn]'s relying party (rp_id, rp_display_name, rp_origins). */
+  passkey: { enabled: boolean; rp: { id: string; name: string; origins: string[] } };
   /** [auth.sms]: phone sign-ups, confirmed at once unless enable_confirmations; test_otp codes. */
   sms: { enabled: boolean; autoConfirm: boolean; testOtp: Record<string, string>; maxFrequency: number };
   /** site_url and additional_redirect_urls: where /verify may send a browser back to. */
@@ -277,7 +281,24 @@ export function loadConfig(projectDir: string): StackConfig {
       web3: num(rate.web3, 30),
     },
     sms: smsConfig(table(auth.sms)),
+    passkey: {
+      enabled: bool(table(auth.passkey).enabled, false),
+      rp: {
+        id: typeof table(auth.webauthn).rp_id === 'string' ? (table(auth.webauthn).rp_id as string) : 'localhost',
+        name:
+          typeof table(auth.webauthn).rp_display_name === 'string'
+            ? (table(auth.webauthn).rp_display_name as string)
+            : 'Supabase Auth',
+        origins: Array.isArray(table(auth.webauthn).rp_origins)
+          ? (table(auth.webauthn).rp_origins as unknown[]).filter((x): x is string => typeof x === 'string')
+          : [],
+      },
+    },
     mfa: mfaConfig(table(auth.mfa)),
+    oauthServer: {
+      enabled: bool(table(auth.oauth_server).enabled, false),
+      allowDynamicRegistration: bool(table(auth.oauth_server).allow_dynamic_registration, false),
+    },
     additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
       ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
       : [],

@@ -244,6 +244,8 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       enableAnonymousSignIns: opts.enableAnonymousSignIns ?? config.enableAnonymousSignIns,
       sms: { ...config.sms, ...opts.sms },
       mfa: { ...config.mfa, ...opts.mfa },
+      oauthServer: config.oauthServer,
+      passkey: config.passkey,
       minPasswordLength: opts.minPasswordLength ?? config.minPasswordLength,
       jwtExpiry: config.jwtExpiry,
       refreshTokenReuseInterval: config.refreshTokenReuseInterval,

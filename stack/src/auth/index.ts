@@ -8,6 +8,8 @@ import { AuthError, errorResponse, notFound } from './errors.ts';
 import { externalRoutes } from './external.ts';
 import { inviteRoutes } from './invite.ts';
 import { mfaRoutes } from './mfa.ts';
+import { oauthClientRoutes } from './oauth-clients.ts';
+import { passkeyRoutes } from './passkeys.ts';
 import { createAuthMail } from './mail.ts';
 import { recoverRoutes } from './recover.ts';
 import { settingsRoutes } from './settings.ts';
@@ -41,6 +43,8 @@ export function createAuthService(o: AuthOptions): Handler {
     ...adminRoutes(ctx),
     ...externalRoutes(ctx),
     ...mfaRoutes(ctx, ctx.mfa),
+    ...oauthClientRoutes(ctx, ctx.oauthServer),
+    ...passkeyRoutes(ctx, ctx.passkey),
   ];
 
   async function route(req: StackRequest): Promise<StackResponse> {

@@ -25,6 +25,8 @@ export interface UserRow {
   recovery_sent_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  phone_change: string | null;
+  phone_change_sent_at: Date | null;
 }
 
 interface IdentityRow {
@@ -42,7 +44,7 @@ interface IdentityRow {
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone,
   phone_confirmed_at, banned_until, is_anonymous, deleted_at, invited_at, recovery_sent_at, email_change,
-  email_change_sent_at`;
+  email_change_sent_at, phone_change, phone_change_sent_at`;
 
 const iso = (d: Date | string | null | undefined): string | undefined => (d ? new Date(d).toISOString() : undefined);
 
@@ -203,12 +205,15 @@ export async function userJson(db: Queryable, u: UserRow): Promise<Record<string
     email: u.email ?? '',
     email_confirmed_at: iso(u.email_confirmed_at),
     phone: u.phone ?? '',
+    phone_confirmed_at: iso(u.phone_confirmed_at),
     confirmation_sent_at: iso(u.confirmation_sent_at),
     confirmed_at: iso(u.confirmed_at),
     invited_at: iso(u.invited_at),
     recovery_sent_at: iso(u.recovery_sent_at),
     new_email: u.email_change || undefined,
     email_change_sent_at: iso(u.email_change_sent_at),
+    new_phone: u.phone_change || undefined,
+    phone_change_sent_at: iso(u.phone_change_sent_at),
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
