@@ -47,6 +47,9 @@ export interface StackOptions {
   functionsDir?: string;
   /** verify_jwt per function, over supabase/config.toml's [functions.<name>] (default true). */
   functionsVerifyJwt?: Record<string, boolean>;
+  /** Where Auth's links lead and what redirects it allows besides its additional_redirect_urls.
+   * Default: config.toml [auth] site_url (the e2e environments serve the app on a port of their own). */
+  siteUrl?: string;
   /** Confirm e-mails on sign-up (no confirmation mail). Default: !config.toml enable_confirmations. */
   autoConfirm?: boolean;
   /** Over config.toml [auth] enable_signup. */
@@ -126,7 +129,8 @@ async function openDatabase(opts: StackOptions, projectDir: string): Promise<Dat
 
 export async function startStack(opts: StackOptions = {}): Promise<RunningStack> {
   const projectDir = resolve(opts.projectDir ?? process.cwd());
-  const config = loadConfig(projectDir);
+  const loaded = loadConfig(projectDir);
+  const config = opts.siteUrl ? { ...loaded, siteUrl: opts.siteUrl } : loaded;
   const keys = opts.keys ?? keysFromEnv();
   const log = opts.log ?? (() => {});
   const db = await openDatabase(opts, projectDir);

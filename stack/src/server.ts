@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { corsHeaders, kongError } from './gateway.ts';
+import { invalidHeader } from './header-value.ts';
 import type { Handler, StackRequest, StackResponse } from './types.ts';
 
 export interface HttpServerOptions {
@@ -58,10 +59,26 @@ function headersOf(req: IncomingMessage): Record<string, string | undefined> {
   return out;
 }
 
+/** A response writeHead would refuse (a header value with a control character, a status out of
+ * range): the request gets a 500 instead, and the process goes on. */
+class Unwritable extends Error {}
+
+function checkWritable(status: number, headers: Record<string, string | string[]>): void {
+  if (!Number.isInteger(status) || status < 100 || status > 599) throw new Unwritable(`status ${status}`);
+  const bad = invalidHeader(headers);
+  if (bad !== undefined) throw new Unwritable(`header ${JSON.stringify(bad)}`);
+}
+
 function send(res: ServerResponse, req: Pick<StackRequest, 'headers' | 'method'>, out: StackResponse): void {
   const headers: Record<string, string | string[]> = { ...corsHeaders(req), ...(out.headers ?? {}) };
   if (out.body instanceof Readable) {
     const stream = out.body;
+    try {
+      checkWritable(out.status, headers);
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
     res.writeHead(out.status, headers);
     if (req.method === 'HEAD') {
       stream.destroy();
@@ -77,8 +94,36 @@ function send(res: ServerResponse, req: Pick<StackRequest, 'headers' | 'method'>
   const body = out.body === undefined ? undefined : typeof out.body === 'string' ? Buffer.from(out.body) : out.body;
   if (body && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-length'))
     headers['content-length'] = String(body.length);
+  checkWritable(out.status, headers);
   res.writeHead(out.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Writes `out`, or a 500 when it cannot be written; never throws (an exception here would be an
+ * unhandled rejection of the request listener, which ends the process). */
+function respond(
+  res: ServerResponse,
+  req: Pick<StackRequest, 'headers' | 'method'>,
+  out: StackResponse,
+  what: string,
+  log?: (line: string) => void,
+): void {
+  try {
+    send(res, req, out);
+  } catch (error) {
+    log?.(`response to ${what} could not be written (${(error as Error).message}): answered 500`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    try {
+      // The handler's headers may be what failed: none of them go with the 500.
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      send(res, req, kongError(500, 'An unexpected error occurred'));
+    } catch {
+      res.destroy();
+    }
+  }
 }
 
 /** A streamed body the handler answered without reading to the end (a refused upload): let the
@@ -129,7 +174,7 @@ export async function listen(handler: Handler, opts: HttpServerOptions): Promise
       out = { ...out, headers: { ...out.headers, connection: 'close' } };
       res.once('finish', () => discardUnread(req));
     }
-    send(res, { headers, method }, out);
+    respond(res, { headers, method }, out, `${method} ${req.url}`, opts.log);
     // A rejected oversized upload: drain it so the client reads the 413 instead of a reset.
     if (out.status === 413 && !streamed) req.resume();
   });

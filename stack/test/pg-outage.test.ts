@@ -4,11 +4,11 @@
 // names the PostgreSQL binaries (STACK_TEST_PG_BIN); as root the server runs as user postgres.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { freePort } from '../src/free-port.ts';
 import { startStack, type RunningStack } from '../src/index.ts';
 import { PROJECT_DIR } from '../src/testing.ts';
 import { call } from './support/http.ts';
@@ -21,16 +21,6 @@ function pgCommand(bin: string, args: string[]): void {
   const command = [join(PG_BIN!, bin), ...args.map((a) => `'${a.replace(/'/g, `'\\''`)}'`)].join(' ');
   if (asRoot) execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'pipe' });
   else execFileSync('bash', ['-c', command], { stdio: 'pipe' });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {
@@ -112,6 +102,12 @@ describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {
     expect(away.json).toMatchObject({ code: expect.stringMatching(/^(PGRST000|PGRST001|57P01)$/), hint: null });
     const read = await call(stack, '/rest/v1/outage_probe?select=id');
     expect(read.status).toBe(503);
+    // Storage too (issue 30): 503 as the data API, not a 500.
+    const listed = await call(stack, '/storage/v1/bucket', { token: stack.serviceRoleKey, apikey: null });
+    expect(listed.status).toBe(503);
+    expect(listed.json).toMatchObject({ statusCode: '503', error: 'DatabaseError' });
+    const object = await call(stack, '/storage/v1/object/public/photos/x/y.png', { apikey: null });
+    expect(object.status).toBe(503);
 
     start();
     await expect.poll(async () => (await write('after')).status, { timeout: 20_000, interval: 200 }).toBe(201);
@@ -123,6 +119,7 @@ describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {
       body: JSON.stringify({ email: 'after-outage@example.com', password: 'Password123!' }),
     });
     expect(auth.status).toBe(200);
+    expect((await call(stack, '/storage/v1/bucket', { token: stack.serviceRoleKey, apikey: null })).status).toBe(200);
   }, 120_000);
 
   it('listens again after the outage: NOTIFY pgrst reaches the stack', async () => {

@@ -4,10 +4,42 @@
 import type { WebSocket } from 'ws';
 import { readPolicies, writePolicies, emptyPolicies, type AuthorizationContext } from './authorization.ts';
 import { Channel, parseConfig } from './channel.ts';
-import { decode, encodeMessage, encodeReply, InvalidMessage, type Frame, type Incoming, type Vsn } from './protocol.ts';
+import {
+  decode,
+  encodeMessage,
+  encodeReply,
+  InvalidMessage,
+  type Frame,
+  type Incoming,
+  type UserBroadcast,
+  type Vsn,
+} from './protocol.ts';
 import { bindingId, buildSubscriptions, SubscriptionError } from './subscriptions.ts';
 import { checkToken, MISSING_CLAIMS, type TokenCheck } from './tokens.ts';
-import type { Hub } from './hub.ts';
+import type { Database } from '../db/database.ts';
+import type { Catalog } from './catalog.ts';
+import type { ChangeFeed } from './changes.ts';
+import type { PresenceTracker } from './presence.ts';
+
+// What a connection needs of the hub (hub.ts implements it): declared here, beside its one user, so
+// the two modules do not import each other.
+/** A broadcast to a topic: a client's user broadcast (bytes) or a JSON payload {event, payload, type}. */
+export type Publication = { user: UserBroadcast } | { json: Record<string, unknown> };
+
+export interface Hub {
+  readonly db: Database;
+  readonly catalog: Catalog;
+  readonly feed: ChangeFeed;
+  readonly presence: PresenceTracker;
+  readonly jwtSecret: string;
+  log(line: string): void;
+  register(channel: Channel): void;
+  unregister(channel: Channel): void;
+  publish(tenantTopic: string, message: Publication, except?: Channel): number;
+  trackPresence(channel: Channel, meta: Record<string, unknown>): void;
+  untrackPresence(channel: Channel): void;
+  forget(connection: Connection): void;
+}
 
 const MAX_CHANNELS = 100;
 const CONFIRM_INTERVAL_MS = 5 * 60 * 1000;
@@ -37,6 +69,9 @@ function joinTokenError(check: Exclude<TokenCheck, { ok: true }>): string {
 
 export class Connection {
   readonly channels = new Map<string, Channel>();
+  /** Joins past the limit check and not yet finished: they hold a place among the MAX_CHANNELS, so
+   * joins racing on different topics cannot all pass the check before any of them is counted. */
+  private joining = 0;
   private readonly queues = new Map<string, Promise<void>>();
   lastSeen = Date.now();
   private closed = false;
@@ -157,10 +192,20 @@ export class Connection {
     const existing = this.channels.get(m.topic);
     // Phoenix closes the channel a duplicate join replaces.
     if (existing) this.closeChannel(existing, true);
-    if (this.channels.size >= MAX_CHANNELS) {
+    if (this.channels.size + this.joining >= MAX_CHANNELS) {
       this.reply(m, 'error', { reason: 'ChannelRateLimitReached: Too many channels' });
       return;
     }
+    this.joining++;
+    try {
+      await this.admit(m);
+    } finally {
+      this.joining--;
+    }
+  }
+
+  /** The join once it holds a place: token, authorization, subscriptions, the reply. */
+  private async admit(m: Incoming): Promise<void> {
     const payload = record(m.payload);
     const channel = new Channel(this, m.topic, m.joinRef, parseConfig(payload));
     const given = payload.access_token ?? payload.user_token;

@@ -49,6 +49,14 @@ async function mayWrite(hub: RealtimeHub, caller: Caller, topic: string): Promis
   return p.broadcast.write === true;
 }
 
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 const isMap = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 async function batch(hub: RealtimeHub, req: StackRequest, caller: Caller): Promise<StackResponse> {
@@ -147,7 +155,13 @@ export function createRealtimeHttp(hub: RealtimeHub): Handler {
     if (method !== 'POST') return json(405, { errors: { detail: 'Method Not Allowed' } });
     const caller = await authenticate(hub, req);
     if (!caller) return unauthorized();
-    if (one) return single(hub, req, caller, decodeURIComponent(one[1]!), decodeURIComponent(one[2]!));
+    if (one) {
+      const topic = decodeSegment(one[1]!);
+      const event = decodeSegment(one[2]!);
+      // A segment that is not percent-encoded UTF-8 (`%FF`) names no topic: Phoenix answers 400.
+      if (topic === undefined || event === undefined) return json(400, { errors: { detail: 'Bad Request' } });
+      return single(hub, req, caller, topic, event);
+    }
     return batch(hub, req, caller);
   };
 }

@@ -6,6 +6,13 @@ import busboy from 'busboy';
 import type { StackRequest } from '../types.ts';
 import { Errors } from './errors.ts';
 import { mustBeAllowedMimeType } from './limits.ts';
+import {
+  MAX_USER_METADATA_BYTES,
+  mustBeValidCacheControl,
+  mustBeValidContentType,
+  userMetadataFromHeader,
+  userMetadataFromJson,
+} from './metadata.ts';
 
 const JSON_LIMIT = 1024 * 1024;
 
@@ -63,24 +70,14 @@ export interface UploadLimits {
   emptyFolder: boolean;
 }
 
-const MAX_METADATA = 1024 * 1024;
-
-function parseMetadataHeader(value: string | undefined): Record<string, unknown> | undefined {
-  if (!value) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The file of an upload request, checked against the bucket's limits before any byte of it is read:
- * a declared length over the limit → EntityTooLarge, a type the bucket does not allow →
- * InvalidMimeType. Bytes beyond the limit are caught while streaming (FileStore.write). */
+/** The file of an upload request, checked before any byte of it is read: its type must be one valid
+ * media type the bucket allows (InvalidMimeType), its cache-control and user metadata servable, a
+ * declared length within the limit (EntityTooLarge). Bytes beyond the limit are caught while
+ * streaming (FileStore.write). */
 export async function incomingFile(req: StackRequest, limits: UploadLimits): Promise<IncomingFile> {
   const contentType = req.headers['content-type'];
   const checkType = (mimeType: string) => {
+    mustBeValidContentType(mimeType);
     if (limits.allowedMimeTypes && limits.allowedMimeTypes.length > 0 && !limits.emptyFolder)
       mustBeAllowedMimeType(mimeType, limits.allowedMimeTypes);
   };
@@ -88,6 +85,8 @@ export async function incomingFile(req: StackRequest, limits: UploadLimits): Pro
 
   const mimeType = contentType || 'application/octet-stream';
   checkType(mimeType);
+  const cacheControl = mustBeValidCacheControl(req.headers['cache-control'] ?? 'no-cache');
+  const userMetadata = userMetadataFromHeader(req.headers['x-metadata']);
   const declared = Number(req.headers['content-length']);
   const declaredLength = Number.isFinite(declared) && declared >= 0 ? declared : undefined;
   if (declaredLength !== undefined && declaredLength > limits.maxSize) throw Errors.entityTooLarge();
@@ -95,8 +94,8 @@ export async function incomingFile(req: StackRequest, limits: UploadLimits): Pro
   return {
     body: bodyStream(req),
     mimeType,
-    cacheControl: req.headers['cache-control'] ?? 'no-cache',
-    userMetadata: parseMetadataHeader(req.headers['x-metadata']),
+    cacheControl,
+    userMetadata,
     declaredLength,
     abandon: () => stream?.pause(),
   };
@@ -113,7 +112,7 @@ function multipartFile(
       // One past the limit, so an oversized file is seen as such rather than silently cut.
       parser = busboy({
         headers: req.headers as Record<string, string>,
-        limits: { fields: 10, files: 1, fileSize: limits.maxSize + 1, fieldSize: MAX_METADATA + 1 },
+        limits: { fields: 10, files: 1, fileSize: limits.maxSize + 1, fieldSize: MAX_USER_METADATA_BYTES + 1 },
       });
     } catch (error) {
       reject(Errors.noContent((error as Error).message));
@@ -140,20 +139,15 @@ function multipartFile(
       try {
         const mimeType = fields.contentType || info.mimeType;
         checkType(mimeType);
-        const metadata = fields.metadata ?? fields.userMetadata;
-        if (metadata !== undefined && Buffer.byteLength(metadata) > MAX_METADATA)
-          throw Errors.entityTooLarge('user_metadata');
-        let userMetadata: Record<string, unknown> | undefined;
-        try {
-          userMetadata = metadata ? (JSON.parse(metadata) as Record<string, unknown>) : undefined;
-        } catch {
-          userMetadata = undefined;
-        }
+        const userMetadata = userMetadataFromJson(fields.metadata ?? fields.userMetadata);
+        const cacheControl = mustBeValidCacheControl(
+          fields.cacheControl ? `max-age=${fields.cacheControl}` : 'no-cache',
+        );
         settled = true;
         resolve({
           body: keepOpen(file),
           mimeType,
-          cacheControl: fields.cacheControl ? `max-age=${fields.cacheControl}` : 'no-cache',
+          cacheControl,
           userMetadata,
           declaredLength: undefined,
           abandon: detach,

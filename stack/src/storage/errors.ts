@@ -1,6 +1,7 @@
 // Supabase Storage's error answers: a JSON body {statusCode (a string), code, error, message} and,
 // as Storage sends them, HTTP 400 for every client error whatever the statusCode in the body says
 // (500 stays 500; a few answers carry their own HTTP status, e.g. 403 for a wrong role, 416).
+import { isConnectionError } from '../db/connection-error.ts';
 import type { StackResponse } from '../types.ts';
 
 export class StorageError extends Error {
@@ -53,6 +54,9 @@ export const Errors = {
     err('EntityTooLarge', 413, `The ${entity} exceeded the maximum allowed size`, 'Payload too large'),
   invalidMimeType: (mimeType: string) =>
     err('InvalidMimeType', 415, `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+  /** A value that cannot be a response header (Storage's InvalidHeaderChar, refused on the way in). */
+  invalidHeaderChar: (name: string) =>
+    err('InvalidRequest', 400, `Invalid character in header "${name}"`, 'invalid_header_char'),
   invalidJwt: (message = 'Invalid JWT') => err('InvalidJWT', 400, message),
   expiredToken: () => err('ExpiredToken', 400, 'The provided token has expired.'),
   invalidSignature: (message = 'Invalid signature') => err('InvalidSignature', 400, message),
@@ -82,12 +86,17 @@ interface PgError {
 }
 
 /** A database error as Storage maps it (its DBError.fromDBError); anything else stays internal. */
+const unavailable = () => err('DatabaseError', 503, 'The database is not available; try again shortly', undefined, 503);
+
 export function fromPgError(error: unknown): StorageError | undefined {
   const e = error as PgError;
+  // A server that cannot be reached or whose connection broke (PostgreSQL mode): 503, as the data API.
+  if (error instanceof Error && isConnectionError(error)) return unavailable();
   if (!e || typeof e.code !== 'string') return undefined;
-  // The database is away (a server restarting, the embedded session held by a wire client): 503.
-  if (e.code === '57P01' || e.code.startsWith('08') || e.code === 'PGRST003')
-    return err('DatabaseError', 503, 'The database is not available; try again shortly', undefined, 503);
+  // The database is away (a server restarting or starting up, the embedded session held by a wire
+  // client, too many connections): 503.
+  if (['57P01', '57P02', '57P03', 'PGRST003', '53300'].includes(e.code) || e.code.startsWith('08'))
+    return unavailable();
   if (!/^[0-9A-Z]{5}$/.test(e.code)) return undefined;
   switch (e.code) {
     case '42501':

@@ -1,5 +1,6 @@
 // What Storage accepts as bucket names, object keys, MIME types and size limits, with its answers.
 import { Errors } from './errors.ts';
+import { allows, parseMediaType } from './media-type.ts';
 
 // The characters Storage allows in keys (S3-safe ones plus a few it handles specially).
 const VALID_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
@@ -23,16 +24,13 @@ export function mustBeValidKey(key: unknown): asserts key is string {
 /** Placeholder objects the dashboard creates for empty folders: always 0 bytes, any type. */
 export const isEmptyFolder = (key: string): boolean => key.endsWith('.emptyFolderPlaceholder');
 
-/** An upload's type against a bucket's allowed_mime_types ('image/png', 'image/*'), compared as
- * Storage compares them: type and subtype as sent, parameters included. */
+/** An object's type against a bucket's allowed_mime_types ('image/png', 'image/*'): the type must be
+ * one valid media type, and an entry must allow it as parsed (media-type.ts: case does not matter,
+ * parameters do, nothing after the type can name another). */
 export function mustBeAllowedMimeType(mimeType: string, allowed: string[]): void {
-  const [type, subtype] = mimeType.split('/');
-  if (subtype === undefined) throw Errors.invalidMimeType(mimeType);
-  for (const entry of allowed) {
-    const [allowedType, allowedSubtype] = entry.split('/');
-    if (allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype)) return;
-  }
-  throw Errors.invalidMimeType(mimeType);
+  const type = parseMediaType(mimeType);
+  if (type && allowed.some((entry) => allows(entry, type))) return;
+  throw Errors.invalidMimeType(mimeType.length > 256 ? `${mimeType.slice(0, 256)}…` : mimeType);
 }
 
 /** allowed_mime_types entries a bucket may hold. */

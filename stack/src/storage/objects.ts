@@ -12,7 +12,14 @@ import { json, plain, withStringFields, type Route, type RouteRequest, type Stor
 import { StorageDb, type RequestInfo, type Scope } from './db.ts';
 import { Errors } from './errors.ts';
 import { TooLarge, type StagedFile } from './files.ts';
-import { isEmptyFolder, mustBeValidBucketName, mustBeValidKey } from './limits.ts';
+import { isEmptyFolder, mustBeAllowedMimeType, mustBeValidBucketName, mustBeValidKey } from './limits.ts';
+import {
+  mustBeValidCacheControl,
+  mustBeValidContentType,
+  servedMetadata,
+  servingHeaders,
+  userMetadataFromHeader,
+} from './metadata.ts';
 import { Fields } from './validate.ts';
 
 const MAX_OBJECTS_PER_REQUEST = 1000;
@@ -50,16 +57,42 @@ function target(r: RouteRequest): { bucket: string; key: string } {
   return { bucket: r.params.bucket, key: r.params.key };
 }
 
-async function findBucket(ctx: StorageContext, info: RequestInfo, bucket: string) {
+interface BucketRow {
+  id: string;
+  public: boolean;
+  file_size_limit: string | number | null;
+  allowed_mime_types: string[] | null;
+}
+
+async function findBucket(ctx: StorageContext, info: RequestInfo, bucket: string): Promise<BucketRow | undefined> {
   return ctx.db.run(ctx.db.service, info, async (tx) => {
-    const { rows } = await tx.query<{
-      id: string;
-      public: boolean;
-      file_size_limit: string | number | null;
-      allowed_mime_types: string[] | null;
-    }>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [bucket]);
+    const { rows } = await tx.query<BucketRow>(
+      'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [bucket],
+    );
     return rows[0];
   });
+}
+
+/** The largest object `bucket` takes: its own limit within the stack's. */
+function maxSizeOf(ctx: StorageContext, bucket: BucketRow): number {
+  const own = bucket.file_size_limit === null ? Infinity : Number(bucket.file_size_limit);
+  return Math.min(ctx.fileSizeLimit, own);
+}
+
+/** What an upload checks, for an object arriving by copy or move: the destination bucket's types
+ * and size limit hold whichever way an object gets there. */
+function mustFitBucket(ctx: StorageContext, bucket: BucketRow, key: string, metadata: Record<string, unknown>): void {
+  const size = typeof metadata.size === 'number' ? metadata.size : Number(metadata.contentLength ?? 0);
+  if (isEmptyFolder(key)) {
+    if (size > 0) throw Errors.entityTooLarge();
+    return;
+  }
+  const mimeType = typeof metadata.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream';
+  mustBeValidContentType(mimeType);
+  if (bucket.allowed_mime_types && bucket.allowed_mime_types.length > 0)
+    mustBeAllowedMimeType(mimeType, bucket.allowed_mime_types);
+  if (!Number.isFinite(size) || size > maxSizeOf(ctx, bucket)) throw Errors.entityTooLarge();
 }
 
 async function findObject(
@@ -179,9 +212,8 @@ async function storeUpload(
   const { bucket, key } = target(r);
   const found = await findBucket(ctx, r.info, bucket);
   if (!found) throw Errors.noSuchBucket();
-  const bucketLimit = found.file_size_limit === null ? Infinity : Number(found.file_size_limit);
   const emptyFolder = isEmptyFolder(key);
-  const maxSize = emptyFolder ? 0 : Math.min(ctx.fileSizeLimit, bucketLimit);
+  const maxSize = emptyFolder ? 0 : maxSizeOf(ctx, found);
   const file: IncomingFile = await incomingFile(r.req, {
     maxSize,
     allowedMimeTypes: found.allowed_mime_types,
@@ -266,42 +298,29 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return { start, end: Math.min(end, size - 1) };
 }
 
-/** Storage never serves HTML as HTML from a bucket. */
-const servedType = (mimeType: unknown): string => {
-  const type = typeof mimeType === 'string' && mimeType ? mimeType : 'application/octet-stream';
-  return type.includes('text/html') ? 'text/plain' : type;
-};
-
-function disposition(download: string | null): Record<string, string> {
-  if (download === null) return {};
-  if (download === '') return { 'content-disposition': 'attachment;' };
-  const name = encodeURIComponent(download);
-  return { 'content-disposition': `attachment; filename=${name}; filename*=UTF-8''${name}` };
-}
-
-/** The object's bytes, streamed from disk, with Storage's headers. */
+/** The object's bytes, streamed from disk, with Storage's headers, made safe to serve
+ * (metadata.ts: stored values checked, nothing runnable inline). */
 async function sendFile(
   ctx: StorageContext,
   r: RouteRequest,
   obj: ObjectRow,
+  bucketPublic: boolean,
   opts: { expires?: string } = {},
 ): Promise<StackResponse> {
-  const meta = obj.metadata ?? {};
-  const eTag = typeof meta.eTag === 'string' ? meta.eTag : undefined;
+  const served = servedMetadata(obj.metadata);
   const size = await ctx.files.size(obj.version);
   if (size === undefined) return notFoundFile();
   const headers: Record<string, string> = {
-    'content-type': servedType(meta.mimetype),
+    'content-type': served.contentType,
     'accept-ranges': 'bytes',
     'x-robots-tag': 'none',
-    'x-content-type-options': 'nosniff',
-    ...disposition(r.req.url.searchParams.get('download')),
+    ...servingHeaders(served, bucketPublic, r.req.url.searchParams.get('download')),
   };
+  const eTag = served.eTag;
   if (eTag) headers.etag = eTag;
-  const lastModified = typeof meta.lastModified === 'string' ? new Date(meta.lastModified) : undefined;
-  if (lastModified && !Number.isNaN(lastModified.getTime())) headers['last-modified'] = lastModified.toUTCString();
+  if (served.lastModified) headers['last-modified'] = served.lastModified.toUTCString();
   if (opts.expires) headers.expires = opts.expires;
-  else headers['cache-control'] = typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache';
+  else headers['cache-control'] = served.cacheControl;
   if (eTag && r.req.headers['if-none-match'] === eTag) return { status: 304, headers };
   const rangeHeader = r.req.headers.range;
   const range = rangeHeader ? parseRange(rangeHeader, size) : undefined;
@@ -322,23 +341,33 @@ type Access = 'auto' | 'authenticated' | 'public';
 /** The bucket and object a read names, found as Storage finds them: public buckets without RLS,
  * private ones as the caller (who must have a JWT; `auto` routes let anonymous callers read
  * public buckets only). */
-async function readable(ctx: StorageContext, r: RouteRequest, access: Access, columns: string): Promise<ObjectRow> {
+async function readable(
+  ctx: StorageContext,
+  r: RouteRequest,
+  access: Access,
+  columns: string,
+): Promise<{ obj: ObjectRow; bucketPublic: boolean }> {
   const { bucket, key } = target(r);
   if (access === 'public') {
     const found = await findBucket(ctx, r.info, bucket);
     if (!found?.public) throw Errors.noSuchBucket();
-    return findObject(ctx, ctx.db.service, r.info, bucket, key, columns);
+    return { obj: await findObject(ctx, ctx.db.service, r.info, bucket, key, columns), bucketPublic: true };
   }
   const caller = await callerOf(r.req, ctx.keys.jwtSecret, access === 'auto');
   const found = await findBucket(ctx, r.info, bucket);
   if (!found || (!caller.authenticated && !found.public)) throw Errors.noSuchBucket();
-  return findObject(ctx, found.public ? ctx.db.service : caller, r.info, bucket, key, columns);
+  return {
+    obj: await findObject(ctx, found.public ? ctx.db.service : caller, r.info, bucket, key, columns),
+    bucketPublic: found.public,
+  };
 }
 
 export const downloadObject =
   (access: Access): Route =>
-  async (ctx, r) =>
-    sendFile(ctx, r, await readable(ctx, r, access, 'id, version, metadata'));
+  async (ctx, r) => {
+    const { obj, bucketPublic } = await readable(ctx, r, access, 'id, version, metadata');
+    return sendFile(ctx, r, obj, bucketPublic);
+  };
 
 const INFO_COLUMNS = 'id, name, version, bucket_id, metadata, user_metadata, updated_at, created_at';
 
@@ -346,8 +375,9 @@ const INFO_COLUMNS = 'id, name, version, bucket_id, metadata, user_metadata, upd
 export const objectInfo =
   (access: Access): Route =>
   async (ctx, r) => {
-    const obj = await readable(ctx, r, access, INFO_COLUMNS);
+    const { obj } = await readable(ctx, r, access, INFO_COLUMNS);
     const meta = obj.metadata ?? {};
+    const served = servedMetadata(meta);
     const res = json({
       id: obj.id,
       name: obj.name,
@@ -361,8 +391,8 @@ export const objectInfo =
       last_modified: iso(obj.updated_at),
       created_at: iso(obj.created_at),
     });
-    if (typeof meta.eTag === 'string') res.headers!.etag = meta.eTag;
-    if (typeof meta.cacheControl === 'string') res.headers!['cache-control'] = meta.cacheControl;
+    if (served.eTag) res.headers!.etag = served.eTag;
+    if (typeof meta.cacheControl === 'string') res.headers!['cache-control'] = served.cacheControl;
     return res;
   };
 
@@ -370,18 +400,20 @@ export const objectInfo =
 export const headObject =
   (access: Access): Route =>
   async (ctx, r) => {
-    const obj = await readable(ctx, r, access, INFO_COLUMNS);
+    const { obj, bucketPublic } = await readable(ctx, r, access, INFO_COLUMNS);
     const meta = obj.metadata ?? {};
+    const served = servedMetadata(meta);
     const headers: Record<string, string> = {
-      'content-type': servedType(meta.mimetype),
+      'content-type': served.contentType,
       'accept-ranges': 'bytes',
       'x-robots-tag': 'none',
-      'x-content-type-options': 'nosniff',
-      'cache-control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',
+      'cache-control': served.cacheControl,
+      ...servingHeaders(served, bucketPublic, r.req.url.searchParams.get('download')),
     };
-    if (typeof meta.eTag === 'string') headers.etag = meta.eTag;
-    if (typeof meta.contentLength === 'number') headers['content-length'] = String(meta.contentLength);
-    if (typeof meta.lastModified === 'string') headers['last-modified'] = new Date(meta.lastModified).toUTCString();
+    if (served.eTag) headers.etag = served.eTag;
+    if (typeof meta.contentLength === 'number' && Number.isSafeInteger(meta.contentLength) && meta.contentLength >= 0)
+      headers['content-length'] = String(meta.contentLength);
+    if (served.lastModified) headers['last-modified'] = served.lastModified.toUTCString();
     return { status: 200, headers };
   };
 
@@ -486,16 +518,29 @@ function transfer(body: Fields): { bucket: string; source: string; destBucket: s
   return { bucket, source, destBucket, dest };
 }
 
+/** The destination bucket of a copy or move, which must exist. */
+async function destinationBucket(ctx: StorageContext, info: RequestInfo, bucket: string): Promise<BucketRow> {
+  const found = await findBucket(ctx, info, bucket);
+  if (!found) throw Errors.noSuchBucket();
+  return found;
+}
+
 /** A move renames the row (files are named by version, so none is copied): the caller must see the
- * source and pass the UPDATE policy for both the old and the new name. */
+ * source and pass the UPDATE policy for both ends (its USING for the old name and bucket, its WITH
+ * CHECK for the new ones), and the object must be one the destination bucket would take. */
 export const moveObject: Route = async (ctx, r) => {
   const caller = await callerOf(r.req, ctx.keys.jwtSecret);
   const { bucket, source, destBucket, dest } = transfer(
     Fields.body(await readJson(r.req), ['bucketId', 'sourceKey', 'destinationKey']),
   );
+  const destination = await destinationBucket(ctx, r.info, destBucket);
   const id = await ctx.db.run(caller, r.info, async (tx) => {
-    const found = await tx.query('select id from storage.objects where bucket_id = $1 and name = $2', [bucket, source]);
+    const found = await tx.query<{ id: string; metadata: Record<string, unknown> | null }>(
+      'select id, metadata from storage.objects where bucket_id = $1 and name = $2',
+      [bucket, source],
+    );
     if (!found.rows.length) throw Errors.noSuchKey();
+    mustFitBucket(ctx, destination, dest, found.rows[0]!.metadata ?? {});
     const owner = caller.owner;
     const sets = ['name = $3', 'bucket_id = $4'];
     const values: unknown[] = [bucket, source, dest, destBucket];
@@ -513,6 +558,10 @@ export const moveObject: Route = async (ctx, r) => {
   return json({ message: 'Successfully moved', Id: id, Key: dest });
 };
 
+/** A copy reads the source as the caller (its SELECT policy) and writes the destination as an upload
+ * would (INSERT policy, and SELECT and UPDATE with x-upsert): the destination bucket's types and size
+ * limit hold, and replaced metadata (`metadata.mimetype`, `metadata.cacheControl`, x-metadata) is
+ * checked as an upload's is. */
 export const copyObject: Route = async (ctx, r) => {
   const caller = await callerOf(r.req, ctx.keys.jwtSecret);
   const body = Fields.body(await readJson(r.req), ['sourceKey', 'bucketId', 'destinationKey']);
@@ -520,25 +569,29 @@ export const copyObject: Route = async (ctx, r) => {
   const overrides = body.object('metadata');
   const copyMetadata = body.boolean('copyMetadata') ?? true;
   const upsert = r.req.headers['x-upsert'] === 'true';
+  const cacheControl = overrides?.string('cacheControl');
+  const mimetype = overrides?.string('mimetype');
+  if (!copyMetadata) {
+    if (mimetype !== undefined) mustBeValidContentType(mimetype);
+    if (cacheControl !== undefined) mustBeValidCacheControl(cacheControl);
+  }
+  const header = r.req.headers['x-metadata'];
+  const headerMetadata = copyMetadata ? undefined : (userMetadataFromHeader(header) ?? {});
+  const destination = await destinationBucket(ctx, r.info, destBucket);
   const origin = await findObject(ctx, caller, r.info, bucket, source, 'id, version, metadata, user_metadata');
   const metadata: Record<string, unknown> = { ...(origin.metadata ?? {}) };
   if (!copyMetadata) {
-    const cacheControl = overrides?.string('cacheControl');
-    const mimetype = overrides?.string('mimetype');
     if (cacheControl !== undefined) metadata.cacheControl = cacheControl;
     if (mimetype !== undefined) metadata.mimetype = mimetype;
   }
-  let userMetadata = origin.user_metadata ?? undefined;
-  if (!copyMetadata) {
-    const header = r.req.headers['x-metadata'];
-    try {
-      userMetadata = header
-        ? (JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as Record<string, unknown>)
-        : {};
-    } catch {
-      userMetadata = {};
-    }
-  }
+  // What an older stack may have stored is not carried on unchecked.
+  metadata.cacheControl = servedMetadata(metadata).cacheControl;
+  const size = await ctx.files.size(origin.version);
+  if (size === undefined) throw Errors.fileNotFound();
+  metadata.size = size;
+  metadata.contentLength = size;
+  mustFitBucket(ctx, destination, dest, metadata);
+  const userMetadata = copyMetadata ? (origin.user_metadata ?? undefined) : headerMetadata;
   const row: NewRow = {
     id: randomUUID(),
     bucket: destBucket,
@@ -609,8 +662,10 @@ export const downloadSigned: Route = async (ctx, r) => {
   const { bucket, key } = target(r);
   const token = requiredToken(r);
   const claims = await verifyToken(token, ctx.keys.jwtSecret, `${bucket}/${key}`, 'download');
+  const found = await findBucket(ctx, r.info, bucket);
+  if (!found) throw Errors.noSuchBucket();
   const obj = await findObject(ctx, ctx.db.service, r.info, bucket, key);
-  return sendFile(ctx, r, obj, { expires: new Date((claims.exp ?? 0) * 1000).toUTCString() });
+  return sendFile(ctx, r, obj, found.public, { expires: new Date((claims.exp ?? 0) * 1000).toUTCString() });
 };
 
 /** POST /object/upload/sign/{bucket}/{key}: a token to upload there once, if the caller may. */
