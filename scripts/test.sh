@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, the vitest projects (app units, lint rules, stack, database, the client
-# libraries' suites) and the
-# browser tests, each timed; stops at the first phase that fails and prints the times either way.
+# libraries' suites) and the browser tests, each timed; stops at the first phase that fails and prints
+# the times either way.
 # Every server a test starts listens on a port the OS hands out (or a checked free one below
 # 32768), so this runs beside a developer's `npm start`.
 set -uo pipefail
