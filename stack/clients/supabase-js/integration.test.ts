@@ -252,7 +252,7 @@ describe('integration.test.ts', () => {
 
       test('httpSend delivers JSON broadcast to a public channel', async () => {
         const publicChannel = client.channel(`public-${randomUUID()}`, { config: { broadcast: { self: true } } });
-        let received: { payload?: unknown } | undefined;
+        let received: Record<string, unknown> | undefined;
         publicChannel.on('broadcast', { event: 'json' }, (payload) => (received = payload));
         await subscribed(publicChannel);
         expect(await publicChannel.httpSend('json', { hello: 'public' })).toEqual({ success: true });
@@ -261,7 +261,7 @@ describe('integration.test.ts', () => {
       });
 
       test('httpSend delivers JSON broadcast to a private channel', async () => {
-        let received: { payload?: unknown } | undefined;
+        let received: Record<string, unknown> | undefined;
         channel.on('broadcast', { event: 'json-private' }, (payload) => (received = payload));
         await subscribed(channel);
         expect(await channel.httpSend('json-private', { hello: 'private' })).toEqual({ success: true });
