@@ -115,6 +115,8 @@ export default tseslint.config(
       'import/resolver': { typescript: { project: './tsconfig.node.json' } },
       'boundaries/elements': [
         { type: 'stack-test', pattern: 'stack/test', partialMatch: false },
+        // The client libraries' suites (npm run test:clients): tests, as stack/test.
+        { type: 'stack-test', pattern: 'stack/clients', partialMatch: false },
         { type: 'stack-db', pattern: 'stack/src/db', partialMatch: false, stopMatching: true },
         { type: 'stack-service', pattern: 'stack/src/*', partialMatch: false, capture: ['service'] },
         { type: 'stack-root', pattern: 'stack/src', partialMatch: false },

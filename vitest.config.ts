@@ -55,6 +55,17 @@ export default defineConfig({
         },
       },
       {
+        // Ports of the Supabase client libraries' own integration suites (issue 34): each file starts
+        // the stack it needs. `npm run test:clients` prints the per-suite figures.
+        test: {
+          name: 'clients',
+          environment: 'node',
+          include: ['stack/clients/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         // The integration suite imports the app's fetchers, which use the app's @/ alias.
         resolve: { alias: { '@': src } },
         test: {

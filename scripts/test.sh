@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint and typecheck (side by side), the vitest projects (app units, lint rules, stack,
-# database) and the browser tests, each timed; stops at the first phase that fails and prints the
-# times either way.
+# database), the client libraries' suites and the browser tests, each timed; stops at the first phase
+# that fails and prints the times either way.
 # Every server a test starts listens on a port the OS hands out (or a checked free one below
 # 32768), so this runs beside a developer's `npm start`.
 set -uo pipefail
@@ -71,5 +71,7 @@ phase "vitest unit" npx vitest run --project unit
 phase "vitest lint" npx vitest run --project lint
 phase "vitest stack" npx vitest run --project stack
 phase "vitest db" npx vitest run --project db
+# The client libraries' suites against the stack (vitest project clients), with the per-suite figures.
+phase "client suites" npm run test:clients
 phase build bash scripts/build-for-e2e.sh
 phase playwright env E2E_SKIP_BUILD=1 npm run test:e2e

@@ -76,6 +76,17 @@ export interface StackConfig {
     anonymousUsers: number;
     web3: number;
   };
+  /** [auth.mfa]: enroll_enabled/verify_enabled per factor type (off unless set) and max_enrolled_factors. */
+  mfa: {
+    totp: { enroll: boolean; verify: boolean };
+    phone: { enroll: boolean; verify: boolean };
+    webauthn: { enroll: boolean; verify: boolean };
+    maxEnrolledFactors: number;
+  };
+  /** [auth.oauth_server]: the OAuth 2.1 server's client registry (off unless enabled). */
+  oauthServer: { enabled: boolean; allowDynamicRegistration: boolean };
+  /** [auth.passkey] enabled, with [auth.webauthn]'s relying party (rp_id, rp_display_name, rp_origins). */
+  passkey: { enabled: boolean; rp: { id: string; name: string; origins: string[] } };
   /** [auth.sms]: phone sign-ups, confirmed at once unless enable_confirmations; test_otp codes. */
   sms: { enabled: boolean; autoConfirm: boolean; testOtp: Record<string, string>; maxFrequency: number };
   /** site_url and additional_redirect_urls: where /verify may send a browser back to. */
@@ -183,6 +194,19 @@ function emailConfig(email: TomlTable): EmailConfig {
   };
 }
 
+function mfaConfig(mfa: TomlTable): StackConfig['mfa'] {
+  const kind = (t: TomlValue | undefined) => ({
+    enroll: bool(table(t).enroll_enabled, false),
+    verify: bool(table(t).verify_enabled, false),
+  });
+  return {
+    totp: kind(mfa.totp),
+    phone: kind(mfa.phone),
+    webauthn: kind(mfa.web_authn),
+    maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
+  };
+}
+
 function smsConfig(sms: TomlTable): StackConfig['sms'] {
   const testOtp: Record<string, string> = {};
   for (const [phone, code] of Object.entries(table(sms.test_otp)))
@@ -263,6 +287,24 @@ export function loadConfig(projectDir: string): StackConfig {
       web3: num(rate.web3, 30),
     },
     sms: smsConfig(table(auth.sms)),
+    passkey: {
+      enabled: bool(table(auth.passkey).enabled, false),
+      rp: {
+        id: typeof table(auth.webauthn).rp_id === 'string' ? (table(auth.webauthn).rp_id as string) : 'localhost',
+        name:
+          typeof table(auth.webauthn).rp_display_name === 'string'
+            ? (table(auth.webauthn).rp_display_name as string)
+            : 'Supabase Auth',
+        origins: Array.isArray(table(auth.webauthn).rp_origins)
+          ? (table(auth.webauthn).rp_origins as unknown[]).filter((x): x is string => typeof x === 'string')
+          : [],
+      },
+    },
+    mfa: mfaConfig(table(auth.mfa)),
+    oauthServer: {
+      enabled: bool(table(auth.oauth_server).enabled, false),
+      allowDynamicRegistration: bool(table(auth.oauth_server).allow_dynamic_registration, false),
+    },
     additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
       ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
       : [],

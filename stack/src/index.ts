@@ -58,6 +58,8 @@ export interface StackOptions {
   enableAnonymousSignIns?: boolean;
   /** Over config.toml [auth.sms] (phone sign-ups, test_otp codes). */
   sms?: Partial<StackConfig['sms']>;
+  /** Over config.toml [auth.mfa]. */
+  mfa?: Partial<StackConfig['mfa']>;
   minPasswordLength?: number;
   /** false disables Auth rate limits; a number sets every Auth limiter's requests per IP per 5 min
    * (each keeps GoTrue's burst of 30). */
@@ -245,6 +247,9 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       enableSignup: opts.enableSignup ?? config.enableSignup,
       enableAnonymousSignIns: opts.enableAnonymousSignIns ?? config.enableAnonymousSignIns,
       sms: { ...config.sms, ...opts.sms },
+      mfa: { ...config.mfa, ...opts.mfa },
+      oauthServer: config.oauthServer,
+      passkey: config.passkey,
       minPasswordLength: opts.minPasswordLength ?? config.minPasswordLength,
       jwtExpiry: config.jwtExpiry,
       refreshTokenReuseInterval: config.refreshTokenReuseInterval,

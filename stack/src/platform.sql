@@ -197,6 +197,65 @@ create table if not exists auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
 );
 
+-- The OAuth 2.1 server's registered clients (GoTrue's oauth_clients; [auth.oauth_server]).
+do $$ begin
+  create type auth.oauth_registration_type as enum ('dynamic', 'manual');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.oauth_client_type as enum ('public', 'confidential');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists auth.oauth_clients (
+  id uuid not null primary key,
+  client_secret_hash text,
+  registration_type auth.oauth_registration_type not null,
+  redirect_uris text not null,
+  grant_types text not null,
+  client_name text check (char_length(client_name) <= 1024),
+  client_uri text check (char_length(client_uri) <= 2048),
+  logo_uri text check (char_length(logo_uri) <= 2048),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  client_type auth.oauth_client_type not null default 'confidential',
+  token_endpoint_auth_method text not null
+    check (token_endpoint_auth_method in ('client_secret_basic', 'client_secret_post', 'none'))
+);
+create index if not exists oauth_clients_deleted_at_idx on auth.oauth_clients (deleted_at);
+
+-- Passkeys (GoTrue's webauthn_credentials) and the challenges of their ceremonies.
+create table if not exists auth.webauthn_credentials (
+  id uuid not null default gen_random_uuid() primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id bytea not null,
+  public_key bytea not null,
+  attestation_type text not null default '',
+  aaguid uuid,
+  sign_count bigint not null default 0,
+  transports jsonb not null default '[]'::jsonb,
+  backup_eligible boolean not null default false,
+  backed_up boolean not null default false,
+  friendly_name text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz
+);
+create unique index if not exists webauthn_credentials_credential_id_key on auth.webauthn_credentials (credential_id);
+create index if not exists webauthn_credentials_user_id_idx on auth.webauthn_credentials (user_id);
+
+create table if not exists auth.webauthn_challenges (
+  id uuid not null default gen_random_uuid() primary key,
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null check (challenge_type in ('signup', 'registration', 'authentication')),
+  session_data jsonb not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index if not exists webauthn_challenges_user_id_idx on auth.webauthn_challenges (user_id);
+create index if not exists webauthn_challenges_expires_at_idx on auth.webauthn_challenges (expires_at);
+
 -- ── auth helpers, reading the claims PostgREST puts in request.jwt.claims ────────────────────────
 create or replace function auth.uid() returns uuid
 language sql stable
@@ -304,4 +363,4 @@ create table if not exists supabase_migrations.seed_files (
   hash text not null
 );
 
-comment on schema auth is 'Auth: GoTrue tables (local stack platform v4: MFA factors)';
+comment on schema auth is 'Auth: GoTrue tables (local stack platform v5: MFA factors, OAuth clients, passkeys)';

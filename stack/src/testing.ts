@@ -38,6 +38,7 @@ export interface TestStackOptions {
   enableAnonymousSignIns?: boolean;
   /** Over config.toml [auth.sms]: phone sign-ups, auto-confirmation, test_otp codes. */
   sms?: StackOptions['sms'];
+  mfa?: StackOptions['mfa'];
   rateLimit?: false | number;
   minPasswordLength?: number;
   functionsDir?: string;
@@ -143,6 +144,7 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<Runni
     enableSignup: opts.enableSignup,
     enableAnonymousSignIns: opts.enableAnonymousSignIns,
     sms: opts.sms,
+    mfa: opts.mfa,
     rateLimit: opts.rateLimit ?? false,
     minPasswordLength: opts.minPasswordLength,
     functionsDir: opts.functionsDir,

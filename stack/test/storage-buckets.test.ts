@@ -75,7 +75,7 @@ describe('buckets as the service role', () => {
     });
 
     expect(await service.storage.emptyBucket('docs')).toEqual({
-      data: { message: 'Successfully emptied' },
+      data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' },
       error: null,
     });
     expect((await service.storage.from('docs').list()).data).toEqual([]);

@@ -6,6 +6,9 @@ import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { StackKeys, StackRequest, StackResponse } from '../types.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
 import type { Mailer } from './mailer.ts';
+import type { MfaSettings } from './mfa.ts';
+import type { OAuthServerSettings } from './oauth-clients.ts';
+import type { PasskeySettings } from './passkeys.ts';
 import { RateLimiter, TokenBucketLimiter } from './rate-limit.ts';
 import { accessToken, addAmrClaim, createSession, type TokenSettings } from './sessions.ts';
 import { findUserById, userJson, UUID_RE, type UserRow } from './users.ts';
@@ -44,6 +47,13 @@ export interface AuthOptions {
   /** config.toml [auth.sms]: phone sign-ups (enable_signup), confirmed at once unless
    * enable_confirmations, and test_otp codes (no SMS provider is ever reached). */
   sms?: Partial<SmsSettings>;
+  /** config.toml [auth.mfa]: which factor types may be enrolled and verified (all off by default, as the
+   * CLI's template has them). */
+  mfa?: Partial<MfaSettings>;
+  /** config.toml [auth.oauth_server]: enabled, allow_dynamic_registration. */
+  oauthServer?: Partial<OAuthServerSettings>;
+  /** config.toml [auth.passkey] enabled and [auth.webauthn]'s relying party. */
+  passkey?: Partial<PasskeySettings>;
 }
 
 export interface SmsSettings {
@@ -123,6 +133,8 @@ export function createAuthContext(o: AuthOptions) {
     web3: r ? new TokenBucketLimiter(r.web3 ?? 30, 30) : null,
     factorVerify: r ? new TokenBucketLimiter(15, 30, 60_000) : null,
     factorChallenge: r ? new TokenBucketLimiter(15, 30, 60_000) : null,
+    oauthRegister: r ? new TokenBucketLimiter(10, 30) : null,
+    passkey: otpFamily(),
   };
   const cost = o.bcryptCost ?? 10;
   const email: EmailSettings = { ...DEFAULT_EMAIL, ...o.email };
@@ -257,10 +269,24 @@ export function createAuthContext(o: AuthOptions) {
     },
   };
 
+  const off = { enroll: false, verify: false };
+  const mfa: MfaSettings = { totp: off, phone: off, webauthn: off, maxEnrolledFactors: 10, ...o.mfa };
+
+  const oauthServer: OAuthServerSettings = { enabled: false, allowDynamicRegistration: false, ...o.oauthServer };
+  const passkey: PasskeySettings = {
+    enabled: false,
+    maxPerUser: 10,
+    rp: { id: 'localhost', name: 'Supabase Auth', origins: [] },
+    ...o.passkey,
+  };
+
   return {
     db,
     options: o,
     phone,
+    mfa,
+    oauthServer,
+    passkey,
     email,
     emailLimiter,
     mailer: o.mailer ?? null,

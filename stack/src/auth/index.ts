@@ -7,6 +7,9 @@ import { createAuthContext, type AuthOptions, type Route } from './context.ts';
 import { AuthError, errorResponse, notFound } from './errors.ts';
 import { externalRoutes } from './external.ts';
 import { inviteRoutes } from './invite.ts';
+import { mfaRoutes } from './mfa.ts';
+import { oauthClientRoutes } from './oauth-clients.ts';
+import { passkeyRoutes } from './passkeys.ts';
 import { createAuthMail } from './mail.ts';
 import { recoverRoutes } from './recover.ts';
 import { settingsRoutes } from './settings.ts';
@@ -39,6 +42,9 @@ export function createAuthService(o: AuthOptions): Handler {
     ...inviteRoutes(ctx, mail),
     ...adminRoutes(ctx),
     ...externalRoutes(ctx),
+    ...mfaRoutes(ctx, ctx.mfa),
+    ...oauthClientRoutes(ctx, ctx.oauthServer),
+    ...passkeyRoutes(ctx, ctx.passkey),
   ];
 
   async function route(req: StackRequest): Promise<StackResponse> {

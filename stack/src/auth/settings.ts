@@ -62,7 +62,7 @@ export function settingsRoutes(ctx: AuthContext): Route[] {
           sms_provider: '',
           saml_enabled: false,
           saml_private_key_next_configured: false,
-          passkeys_enabled: false,
+          passkeys_enabled: ctx.passkey.enabled,
         }),
     },
     {

@@ -25,6 +25,8 @@ export interface UserRow {
   recovery_sent_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  phone_change: string | null;
+  phone_change_sent_at: Date | null;
 }
 
 interface IdentityRow {
@@ -42,7 +44,7 @@ interface IdentityRow {
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at,
   confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone,
   phone_confirmed_at, banned_until, is_anonymous, deleted_at, invited_at, recovery_sent_at, email_change,
-  email_change_sent_at`;
+  email_change_sent_at, phone_change, phone_change_sent_at`;
 
 const iso = (d: Date | string | null | undefined): string | undefined => (d ? new Date(d).toISOString() : undefined);
 
@@ -147,6 +149,39 @@ export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
   return u.id;
 }
 
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: 'totp' | 'phone' | 'webauthn';
+  status: 'verified' | 'unverified';
+  created_at: Date;
+  updated_at: Date;
+  secret: string | null;
+  phone: string | null;
+  last_challenged_at: Date | null;
+  web_authn_aaguid: string | null;
+}
+
+/** GoTrue's Factor as JSON (models/factor.go). */
+export function factorJson(f: FactorRow): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    id: f.id,
+    created_at: iso(f.created_at) ?? null,
+    updated_at: iso(f.updated_at) ?? null,
+    status: f.status,
+  };
+  if (f.friendly_name) out.friendly_name = f.friendly_name;
+  out.factor_type = f.factor_type;
+  out.phone = f.phone || null;
+  out.last_challenged_at = iso(f.last_challenged_at) ?? null;
+  if (f.web_authn_aaguid) out.web_authn_aaguid = f.web_authn_aaguid;
+  return out;
+}
+
+export const FACTOR_COLUMNS = `id, user_id, friendly_name, factor_type::text as factor_type, status::text as status, created_at,
+  updated_at, secret, phone, last_challenged_at, web_authn_aaguid`;
+
 export async function userJson(db: Queryable, u: UserRow): Promise<Record<string, unknown>> {
   const identities = (await identitiesOf(db, u.id)).map((i) => ({
     identity_id: i.id,
@@ -159,6 +194,10 @@ export async function userJson(db: Queryable, u: UserRow): Promise<Record<string
     updated_at: iso(i.updated_at),
     email: i.email ?? undefined,
   }));
+  const { rows: factors } = await db.query<FactorRow>(
+    `select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1 order by created_at`,
+    [u.id],
+  );
   return {
     id: u.id,
     aud: u.aud ?? '',
@@ -166,16 +205,21 @@ export async function userJson(db: Queryable, u: UserRow): Promise<Record<string
     email: u.email ?? '',
     email_confirmed_at: iso(u.email_confirmed_at),
     phone: u.phone ?? '',
+    phone_confirmed_at: iso(u.phone_confirmed_at),
     confirmation_sent_at: iso(u.confirmation_sent_at),
     confirmed_at: iso(u.confirmed_at),
     invited_at: iso(u.invited_at),
     recovery_sent_at: iso(u.recovery_sent_at),
     new_email: u.email_change || undefined,
     email_change_sent_at: iso(u.email_change_sent_at),
+    new_phone: u.phone_change || undefined,
+    phone_change_sent_at: iso(u.phone_change_sent_at),
     last_sign_in_at: iso(u.last_sign_in_at),
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
     identities,
+    // GoTrue omits an empty list (json:"factors,omitempty").
+    factors: factors.length ? factors.map(factorJson) : undefined,
     created_at: iso(u.created_at),
     updated_at: iso(u.updated_at),
     banned_until: iso(u.banned_until),

@@ -166,7 +166,8 @@ export const deleteBucket: Route = async (ctx, { req, params, info }) => {
   return json({ message: 'Successfully deleted' });
 };
 
-/** Service role only, as on Supabase. Storage queues the work; here it is done before answering. */
+/** Service role only, as on Supabase. Storage queues the work and answers that it did (storage's
+ * bucket empty route); here the work is done before answering, with Storage's words. */
 export const emptyBucket: Route = async (ctx, { req, params, info }) => {
   const caller = await callerOf(req, ctx.keys.jwtSecret);
   if (caller.role !== 'service_role') throw Errors.accessDenied('Access denied: Invalid role', 403);
@@ -180,5 +181,5 @@ export const emptyBucket: Route = async (ctx, { req, params, info }) => {
     const removed = await removeObjects(ctx, ctx.db.service, info, params.bucket!, null, 500);
     if (removed.length < 500) break;
   }
-  return json({ message: 'Successfully emptied' });
+  return json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 };

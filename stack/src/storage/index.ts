@@ -9,6 +9,7 @@ import type { Route, RouteRequest, StorageContext } from './context.ts';
 import { StorageDb } from './db.ts';
 import { Errors, StorageError } from './errors.ts';
 import { FileStore } from './files.ts';
+import { listObjectsV2 } from './list-v2.ts';
 import * as objects from './objects.ts';
 
 export interface StorageServiceOptions {
@@ -56,6 +57,7 @@ const ROUTES: RouteDef[] = [
   def('PUT', 'bucket/:bucket', 'storage.bucket.update', buckets.updateBucket),
   def('DELETE', 'bucket/:bucket', 'storage.bucket.delete', buckets.deleteBucket),
   def('POST', 'object/list/:bucket', 'storage.object.list', objects.listObjects),
+  def('POST', 'object/list-v2/:bucket', 'storage.object.list_v2', listObjectsV2),
   def('POST', 'object/move', 'storage.object.move', objects.moveObject),
   def('POST', 'object/copy', 'storage.object.copy', objects.copyObject),
   def('POST', 'object/sign/:bucket', 'storage.object.sign_many', objects.signUrls),
