@@ -104,6 +104,34 @@ CREATE TYPE public.connection_status AS ENUM (
 
 
 --
+-- Name: data_export_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.data_export_status AS ENUM (
+    'failed',
+    'ready',
+    'running'
+);
+
+
+--
+-- Name: data_export_step; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.data_export_step AS ENUM (
+    'applications',
+    'connections',
+    'files',
+    'jobs',
+    'messages',
+    'notifications',
+    'profile',
+    'reviews',
+    'saving'
+);
+
+
+--
 -- Name: notification_kind; Type: TYPE; Schema: public; Owner: -
 --
 
@@ -787,6 +815,16 @@ CREATE FUNCTION private.current_month() RETURNS date
     AS $$
   select date_trunc('month', private.clock_now() at time zone 'UTC')::date;
 $$;
+
+
+--
+-- Name: data_export_interval(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.data_export_interval() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select interval '1 hour' $$;
 
 
 --
@@ -3643,6 +3681,28 @@ $$;
 
 
 --
+-- Name: export_application_history(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.export_application_history(p_application_ids uuid[]) RETURNS TABLE(application_id uuid, from_status public.application_status, to_status public.application_status, changed_at timestamp with time zone, changed_by_me boolean)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_application_ids is null or cardinality(p_application_ids) > 100 then
+    raise exception 'Ask for 1 to 100 applications at a time' using errcode = '22023';
+  end if;
+  return query
+    select c.application_id, c.from_status, c.to_status, c.changed_at, c.changed_by = (select auth.uid())
+    from public.applications a
+    join public.application_status_changes c on c.application_id = a.id
+    where a.id = any (p_application_ids) and a.applicant_id = (select auth.uid())
+    order by c.application_id, c.changed_at, c.id;
+end;
+$$;
+
+
+--
 -- Name: forget_invite(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5075,6 +5135,63 @@ $$;
 
 
 --
+-- Name: data_exports; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.data_exports (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    member_id uuid NOT NULL,
+    status public.data_export_status DEFAULT 'running'::public.data_export_status NOT NULL,
+    steps public.data_export_step[] DEFAULT ARRAY['profile'::public.data_export_step, 'connections'::public.data_export_step, 'messages'::public.data_export_step, 'applications'::public.data_export_step, 'jobs'::public.data_export_step, 'reviews'::public.data_export_step, 'notifications'::public.data_export_step, 'files'::public.data_export_step, 'saving'::public.data_export_step] NOT NULL,
+    steps_done smallint DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    finished_at timestamp with time zone,
+    archive_path text,
+    archive_bytes bigint,
+    download_url text,
+    url_expires_at timestamp with time zone,
+    mailed_at timestamp with time zone,
+    CONSTRAINT data_exports_archive_path_check CHECK (((archive_path IS NULL) OR (split_part(archive_path, '/'::text, 1) = (member_id)::text))),
+    CONSTRAINT data_exports_ready_check CHECK (((status <> 'ready'::public.data_export_status) OR ((finished_at IS NOT NULL) AND (archive_path IS NOT NULL) AND (download_url IS NOT NULL) AND (url_expires_at IS NOT NULL) AND (steps_done = cardinality(steps))))),
+    CONSTRAINT data_exports_steps_done_check CHECK (((steps_done >= 0) AND (steps_done <= cardinality(steps))))
+);
+
+
+--
+-- Name: start_my_export(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.start_my_export() RETURNS public.data_exports
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_last timestamptz;
+  v_next timestamptz;
+  v_row public.data_exports;
+begin
+  if v_uid is null or not public.is_member(v_uid) then
+    raise exception 'Only members can download their data' using errcode = '42501';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('data_exports'), hashtext(v_uid::text));
+  select max(e.created_at) into v_last from public.data_exports e
+    where e.member_id = v_uid and e.status <> 'failed' and e.created_at > now() - private.data_export_interval();
+  if v_last is not null then
+    v_next := v_last + private.data_export_interval();
+    -- detail: when the next one may start (ISO 8601), for the app to say it in the member's time.
+    raise exception 'You can download your data once an hour'
+      using errcode = 'P0001',
+            detail = to_json(v_next)#>>'{}',
+            hint = format('Try again in %s minutes.', greatest(1, ceil(extract(epoch from v_next - now()) / 60)::integer));
+  end if;
+  insert into public.data_exports (member_id) values (v_uid) returning * into v_row;
+  return v_row;
+end;
+$$;
+
+
+--
 -- Name: submit_sales_inquiry(text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -6158,6 +6275,14 @@ ALTER TABLE ONLY public.conversations
 
 
 --
+-- Name: data_exports data_exports_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.data_exports
+    ADD CONSTRAINT data_exports_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: invites invites_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -6703,6 +6828,20 @@ CREATE UNIQUE INDEX conversations_pair_key ON public.conversations USING btree (
 --
 
 CREATE INDEX conversations_started_by_idx ON public.conversations USING btree (started_by);
+
+
+--
+-- Name: data_exports_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX data_exports_created_idx ON public.data_exports USING btree (created_at);
+
+
+--
+-- Name: data_exports_member_created_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX data_exports_member_created_idx ON public.data_exports USING btree (member_id, created_at DESC);
 
 
 --
@@ -7811,6 +7950,14 @@ ALTER TABLE ONLY public.conversations
 
 
 --
+-- Name: data_exports data_exports_member_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.data_exports
+    ADD CONSTRAINT data_exports_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.profiles(id) ON DELETE CASCADE;
+
+
+--
 -- Name: invites invites_inviter_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -8440,6 +8587,13 @@ CREATE POLICY "Members read their own dismissals" ON public.suggestion_dismissal
 
 
 --
+-- Name: data_exports Members read their own exports; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Members read their own exports" ON public.data_exports FOR SELECT TO authenticated USING ((member_id = ( SELECT auth.uid() AS uid)));
+
+
+--
 -- Name: invites Members read their own invites; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -8733,6 +8887,12 @@ ALTER TABLE public.conversation_reports ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.conversations ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: data_exports; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.data_exports ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: invites; Type: ROW SECURITY; Schema: public; Owner: -
