@@ -17,7 +17,7 @@ import { planKeys, planMutations } from '@/features/plans/queries';
 import { pricingMutations } from '@/features/pricing/queries';
 import { directoryMutations } from '@/features/directory/queries';
 import { directoryKeys } from '@/features/directory/reads';
-import { dataExportKeys, dataExportMutations } from '@/features/data-export/queries';
+import { dataExportInvalidations } from '@/features/data-export/queries';
 
 /**
  * The one table of which cached queries each mutation makes stale (docs/architecture.md, "Mutations").
@@ -33,6 +33,7 @@ export const invalidations: InvalidationTable = [
   ...reviewInvalidations,
   ...reportedReviewInvalidations,
   ...broadcastInvalidations,
+  ...dataExportInvalidations,
   // Hiding a review changes the administrator's dashboard figures too.
   [reportedReviewMutations.setHidden, [adminKeys.all]],
   // A request changes the requests list, the counts, the Network cards and the profile's button.
@@ -104,8 +105,6 @@ export const invalidations: InvalidationTable = [
   // ---- Public directory (issue 35) ----
   // Leaving or rejoining the directory, or a new location, changes its lists, counts and pages.
   [directoryMutations.settings, [directoryKeys.all]],
-  // ---- Your data (issue 36): the new export's row, which the Settings card then follows ----
-  [dataExportMutations.start, [dataExportKeys.all]],
   // A provider's services, skills and profile are what its public page shows.
   [serviceMutations.save, [directoryKeys.all]],
   [serviceMutations.remove, [directoryKeys.all]],

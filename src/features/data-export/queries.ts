@@ -2,11 +2,12 @@
 // function builds it and writes its progress to the data_exports row, which the Settings card polls
 // while it runs; the database decides everything else (one an hour, own rows only).
 import { format } from 'date-fns';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { DATA_EXPORT_MESSAGES, DATA_EXPORT_POLL_MS } from '@/config/data-export-text';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import { callFunction, FunctionError } from '@/lib/functions';
+import type { InvalidationTable } from '@/lib/query-client';
 
 export const dataExportKeys = {
   all: ['data-exports'] as const,
@@ -16,6 +17,9 @@ export const dataExportKeys = {
 export const dataExportMutations = {
   start: ['data-exports', 'start'] as const,
 };
+
+/** Asking for an archive makes the latest export stale, whether it was started or refused. */
+export const dataExportInvalidations: InvalidationTable = [[dataExportMutations.start, [dataExportKeys.all]]];
 
 const COLUMNS = 'id, status, steps, steps_done, created_at, finished_at, archive_bytes, download_url, url_expires_at';
 
@@ -66,16 +70,18 @@ export function useLatestExport(uid: string) {
 }
 
 /**
- * Asks for an archive. Success makes the latest export stale (app/invalidation.ts), so the card reads the
- * new row and follows it; a refusal reads it too (another tab may have started one this hour).
+ * Asks for an archive. Success makes the latest export stale (dataExportInvalidations), so the card reads
+ * the new row and follows it; a refusal reads it too (another tab may have started one this hour).
  */
-export function useStartExport(uid: string) {
+export function useStartExport() {
   const client = useClient();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: dataExportMutations.start,
     mutationFn: () => startExport(client),
-    meta: { errorTitle: DATA_EXPORT_MESSAGES.errors.start, successToast: DATA_EXPORT_MESSAGES.started },
-    onError: () => queryClient.invalidateQueries({ queryKey: dataExportKeys.latest(uid) }),
+    meta: {
+      errorTitle: DATA_EXPORT_MESSAGES.errors.start,
+      successToast: DATA_EXPORT_MESSAGES.started,
+      refreshOnError: true,
+    },
   });
 }

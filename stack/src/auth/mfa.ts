@@ -7,18 +7,12 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import qrcode from 'qrcode-generator';
 import type { StackRequest } from '../types.ts';
 import type { AuthContext, Route } from './context.ts';
+import type { MfaSettings } from './feature-settings.ts';
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
 import { ok, parseBody, str } from './http.ts';
 import { tokenHash } from './otp.ts';
 import { addAmrClaim, newRefreshToken } from './sessions.ts';
 import { FACTOR_COLUMNS, factorJson, findUserById, UUID_RE, type FactorRow } from './users.ts';
-
-export interface MfaSettings {
-  totp: { enroll: boolean; verify: boolean };
-  phone: { enroll: boolean; verify: boolean };
-  webauthn: { enroll: boolean; verify: boolean };
-  maxEnrolledFactors: number;
-}
 
 /** GoTrue's defaults: challenges and unverified factors live 300 s; 10 verified factors at most. */
 const CHALLENGE_EXPIRY_S = 300;

@@ -6,14 +6,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { StackRequest } from '../types.ts';
 import type { AuthContext, Route } from './context.ts';
+import type { OAuthServerSettings } from './feature-settings.ts';
 import { AuthError, badRequest, forbidden, notFound } from './errors.ts';
 import { ok, parseBody } from './http.ts';
 import { UUID_RE } from './users.ts';
-
-export interface OAuthServerSettings {
-  enabled: boolean;
-  allowDynamicRegistration: boolean;
-}
 
 interface ClientRow {
   id: string;

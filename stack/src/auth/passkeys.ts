@@ -4,6 +4,7 @@
 // deleting, and the admin list/delete. The WebAuthn checks live in webauthn.ts.
 import type { StackRequest } from '../types.ts';
 import type { AuthContext, Route } from './context.ts';
+import type { PasskeySettings } from './feature-settings.ts';
 import { badRequest, forbidden, notFound, unprocessable } from './errors.ts';
 import { ok, parseBody } from './http.ts';
 import { findUserById, UUID_RE } from './users.ts';
@@ -14,14 +15,7 @@ import {
   registrationOptions,
   verifyRegistration,
   WebAuthnError,
-  type RelyingParty,
 } from './webauthn.ts';
-
-export interface PasskeySettings {
-  enabled: boolean;
-  maxPerUser: number;
-  rp: RelyingParty;
-}
 
 /** GoTrue's WebAuthn challenge expiry (GOTRUE_WEBAUTHN_CHALLENGE_EXPIRY_DURATION, 5 minutes). */
 const CHALLENGE_EXPIRY_MS = 5 * 60_000;

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { ClientProvider } from '@/lib/client-context';
 import { createQueryClient } from '@/lib/query-client';
-import { dataExportKeys, dataExportMutations, type DataExport } from '../queries';
+import { dataExportInvalidations, type DataExport } from '../queries';
 
 const s = vi.hoisted(() => ({ invoke: vi.fn(), toast: vi.fn(), latest: null as unknown }));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
@@ -40,7 +40,7 @@ function renderCard() {
     maybeSingle: () => Promise.resolve({ data: s.latest, error: null }),
   };
   const client = { from: () => chain, functions: { invoke: s.invoke } };
-  const queryClient = createQueryClient([[dataExportMutations.start, [dataExportKeys.all]]]);
+  const queryClient = createQueryClient(dataExportInvalidations);
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
     <QueryClientProvider client={queryClient}>

@@ -100,7 +100,7 @@ function Result({ view }: { view: ExportView }) {
  */
 export function YourDataCard({ uid }: { uid: string }) {
   const latest = useLatestExport(uid);
-  const start = useStartExport(uid);
+  const start = useStartExport();
   const now = useNow();
   const { view, nextAllowedAt } = exportState(latest.data, now);
   const running = view.kind === 'running';
