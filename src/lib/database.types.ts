@@ -2232,6 +2232,16 @@ export type Database = {
           service_name: string | null
         }[]
       }
+      storage_sweep_candidates: {
+        Args: {
+          p_limit?: number
+          p_sweep: string
+        }
+        Returns: {
+          bucket_id: string | null
+          name: string | null
+        }[]
+      }
       submit_sales_inquiry: {
         Args: {
           company: string

@@ -21,6 +21,7 @@ import { migrate, type MigrationReport } from './migrations.ts';
 import { createRealtimeService, type RealtimeService } from './realtime/index.ts';
 import { createRestService, type RestService } from './rest/index.ts';
 import { closeServer, listen } from './server.ts';
+import { startScheduler, type Scheduler } from './scheduler/index.ts';
 import { createStorageService, streamsBody } from './storage/index.ts';
 import type { Handler, ServiceContext, StackKeys, StackResponse } from './types.ts';
 
@@ -90,6 +91,9 @@ export interface StackOptions {
   /** Called once the API port is bound and before the services are ready, with the API URL (tests
    * look at the stack while it starts: every service answers 503 with Retry-After until then). */
   onListening?: (url: string) => Promise<void> | void;
+  /** Run scheduled jobs (cron.schedule) at their times. Default true; test stacks drive them through
+   * RunningStack.scheduler instead. */
+  schedulerTimer?: boolean;
   log?: (line: string) => void;
 }
 
@@ -108,6 +112,8 @@ export interface RunningStack {
   reloadSchema(): Promise<void>;
   /** The Realtime service (websocket and broadcast API under /realtime/v1). */
   realtime: RealtimeService;
+  /** pg_cron's and pg_net's work on a database without them (scheduler/); null with a real pg_cron. */
+  scheduler: Scheduler | null;
   stop(): Promise<void>;
 }
 
@@ -291,6 +297,15 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     upgrades.handle = realtimeService.handleUpgrade;
     Object.assign(routes, { auth, rest: rest.handle, functions: functions.handle, realtime: realtimeService.handle });
     ready = true;
+    // Jobs may call the API (an edge function through net.http_post): they start once it serves.
+    const scheduler = await startScheduler({
+      db,
+      projectUrl: url,
+      serviceRoleKey: keys.serviceRoleKey,
+      timer: opts.schedulerTimer ?? true,
+      log,
+    });
+    if (scheduler) cleanups.push(() => scheduler.close());
 
     let stopped = false;
     return {
@@ -305,6 +320,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       migrations,
       reloadSchema: () => rest.reloadSchema(),
       realtime: realtimeService,
+      scheduler,
       async stop() {
         if (stopped) return;
         stopped = true;

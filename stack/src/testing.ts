@@ -146,6 +146,8 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<Runni
     inbox: { port: 0, smtpPort: 0 },
     email: { maxFrequency: 0, ...opts.email },
     onListening: opts.onListening,
+    // Tests run scheduled jobs themselves (stack.scheduler.runJob / runDue): no clock-driven runs.
+    schedulerTimer: false,
     log: opts.log,
   };
   if (info.kind === 'pglite') {
