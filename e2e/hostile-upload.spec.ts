@@ -7,7 +7,7 @@ import { test, expect } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { keysFromEnv } from '../stack/src/keys.ts';
-import { API_URL, ANON_KEY } from './support/fixtures';
+import { API_URL, ANON_KEY } from './support/fixtures.ts';
 
 const SCRIPT_HTML = '<!doctype html><html><body><script>window.pwned && window.pwned("html")</script></body></html>';
 const SCRIPT_SVG =
