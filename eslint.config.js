@@ -93,6 +93,97 @@ export default tseslint.config(
     },
   },
   {
+    // The local stack's floors (stack/README.md, "Layout"): the composition (stack/src/index.ts and its
+    // CLI and test entry points) wires the services; each service folder (auth, rest, storage, realtime,
+    // functions, inbox) is a leaf that imports only its own folder, the shared modules of stack/src and
+    // the database layer; the shared modules import only each other and db/; db/ only itself. Inside the
+    // data API the pipe keeps its order (stack/src/rest/README.md): only index.ts calls the stages
+    // (request → plan → sql → response); a stage may name the types of the stages before it, never call
+    // one; the helper modules call no stage. No import cycles anywhere in stack/.
+    files: ['stack/**/*.ts'],
+    plugins: { boundaries, architecture: { rules: { 'no-import-cycle': noImportCycle } } },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.node.json' } },
+      'boundaries/elements': [
+        { type: 'stack-test', pattern: 'stack/test', partialMatch: false },
+        { type: 'stack-db', pattern: 'stack/src/db', partialMatch: false, stopMatching: true },
+        { type: 'stack-service', pattern: 'stack/src/*', partialMatch: false, capture: ['service'] },
+        { type: 'stack-root', pattern: 'stack/src', partialMatch: false },
+      ],
+      'boundaries/files': [
+        {
+          category: 'shared',
+          pattern: 'stack/src/{config,gateway,header-value,json-depth,jwt,keys,server,sql-split,types}.ts',
+        },
+        { category: 'composition', pattern: 'stack/src/{index,cli,testing,test-snapshot,migrations}.ts' },
+        { category: 'rest', pattern: 'stack/src/rest/*.ts', capture: ['module'] },
+      ],
+    },
+    rules: {
+      'architecture/no-import-cycle': ['error', { tsconfig: 'tsconfig.node.json' }],
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // Files of one service import each other too: the data API's pipe is inside one.
+          checkInternals: true,
+          message:
+            '{{ from.file.path }} must not import {{ to.file.path }} (see stack/README.md, Layout: services are leaves; in rest/ only index.ts calls a stage)',
+          policies: [
+            { from: { element: { type: 'stack-test' } }, allow: { to: { element: { type: 'stack-*' } } } },
+            {
+              from: { element: { type: 'stack-root' }, file: { categories: 'composition' } },
+              allow: { to: { element: { types: ['stack-root', 'stack-service', 'stack-db'] } } },
+            },
+            {
+              from: { element: { types: ['stack-root', 'stack-service'] } },
+              allow: [
+                { to: { element: { type: 'stack-root' }, file: { categories: 'shared' } } },
+                { to: { element: { type: 'stack-db' } } },
+              ],
+            },
+            {
+              from: { element: { type: 'stack-service' } },
+              allow: {
+                to: {
+                  element: { type: 'stack-service', captured: { service: '{{ from.element.captured.service }}' } },
+                },
+              },
+            },
+            { from: { element: { type: 'stack-db' } }, allow: { to: { element: { type: 'stack-db' } } } },
+            // The data API's pipe (later policies win): no module but index.ts reaches a stage …
+            {
+              from: { file: { categories: 'rest' } },
+              disallow: {
+                to: { file: { categories: 'rest', captured: { module: '{request,plan,sql,response,index}' } } },
+              },
+            },
+            {
+              from: { file: { categories: 'rest', captured: { module: 'index' } } },
+              allow: { to: { file: { categories: 'rest' } } },
+            },
+            // … and a stage reads the types of the stages before it (the request, the plan), nothing more.
+            {
+              from: { file: { categories: 'rest', captured: { module: '{plan,sql,response}' } } },
+              allow: {
+                to: { file: { categories: 'rest', captured: { module: 'request' } } },
+                dependency: { kind: 'type' },
+              },
+            },
+            {
+              from: { file: { categories: 'rest', captured: { module: '{sql,response}' } } },
+              allow: {
+                to: { file: { categories: 'rest', captured: { module: 'plan' } } },
+                dependency: { kind: 'type' },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'stack/**/*.ts',
       'scripts/**/*.ts',

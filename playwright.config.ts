@@ -1,27 +1,41 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { workerEnvironment } from './e2e/support/environment.ts';
 
-// End-to-end tests: Debian's Chromium against a throwaway in-memory stack and the built app
-// (`npm run build` first; scripts/test-e2e.sh does both). Ports can be moved with E2E_* variables
-// when a developer's own `npm start` occupies the defaults.
-const apiPort = Number(process.env.E2E_API_PORT ?? 54321);
-const appPort = Number(process.env.E2E_APP_PORT ?? 5173);
+// End-to-end tests: Debian's Chromium against the real stack and the built app (`npm run build`
+// first; scripts/test-e2e.sh does both). Each worker has an environment of its own (a seeded
+// in-memory stack with its inbox, and the app served for it), started by e2e/support/global-setup.ts
+// on ports the OS hands out: a developer's `npm start` (54321–54329, 5173) is never touched, and
+// workers never wait on one another's database. How specs reach it: e2e/support/README.md.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = !!process.env.CI;
+// Each worker is a browser, a stack and a preview server; the stacks' database work overlaps the
+// browsers' rendering, so one worker more than cores keeps both busy.
+const workers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : availableParallelism() + 1;
+
+// In a worker: this worker's environment (global-setup.ts has started it before workers start).
+const environment = workerEnvironment();
+if (process.env.TEST_PARALLEL_INDEX !== undefined) {
+  // For specs that read ports from the environment, as they did before environments existed.
+  process.env.E2E_API_PORT = new URL(environment.apiUrl).port;
+  process.env.E2E_APP_PORT = new URL(environment.appUrl).port;
+  process.env.E2E_INBOX_PORT = new URL(environment.inboxUrl).port;
+}
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  // Two cores: one stack, one preview server and two browsers are what the machine carries well.
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  workers,
   retries: ci ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: ci,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${appPort}`,
+    baseURL: environment.appUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -30,21 +44,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    {
-      // The real stack, in memory, without Auth rate limits (see e2e/support/start-stack.ts).
-      command: `npx tsx e2e/support/start-stack.ts`,
-      url: `http://127.0.0.1:${apiPort}/rest/v1/`,
-      timeout: 180_000,
-      reuseExistingServer: !ci,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx vite preview --port ${appPort} --strictPort`,
-      url: `http://localhost:${appPort}`,
-      timeout: 60_000,
-      reuseExistingServer: !ci,
-    },
-  ],
 });

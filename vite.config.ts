@@ -1,23 +1,49 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fileForPath } from './src/app/prerender/pages.ts';
+import { fileForPath, isServerRendered, SITE_SERVER_DIR } from './src/app/prerender/pages.ts';
+import { loadSiteServer, serveNode, type SiteHandler } from './scripts/site-server-node.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * `vite preview` serves the build as production hosting must (README, Hosting): a prerendered page
- * for its address (/pricing → dist/pricing/index.html), the job shell for any /jobs/{id}, the app
- * shell for every other address; files with an extension as they are.
+ * `vite preview` serves the build as production hosting must (README, Hosting): the pages the site's
+ * server renders per request (the provider directory, sitemap.xml, robots.txt: dist-server/, run in
+ * Node), a prerendered page for its address (/pricing → dist/pricing/index.html), the job shell for
+ * any /jobs/{id}, the app shell for every other address; files with an extension as they are.
  */
 function servePrerenderedPages(): Plugin {
+  // Set by a preview that serves the build for another API than it was built for (the e2e
+  // environments: e2e/support/start-environment.ts), so the site's server reads from that one too.
+  let apiUrl: (() => string) | null = null;
   return {
     name: 'hr-connect:serve-prerendered-pages',
+    api: {
+      useApiUrl(url: () => string) {
+        apiUrl = url;
+      },
+    },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
+      // The build's site server, next to its dist/: loaded on the first request that needs it, and again
+      // after a rebuild (a long-running preview would otherwise link assets the new build replaced).
+      const siteDir = resolve(outDir, '..', SITE_SERVER_DIR);
+      let siteServer: { built: number; handle: Promise<SiteHandler | null> } | null = null;
+      const builtAt = () =>
+        existsSync(join(siteDir, 'site-template.json')) ? statSync(join(siteDir, 'site-template.json')).mtimeMs : 0;
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (!isServerRendered(url.pathname)) return next();
+        const built = builtAt();
+        if (!siteServer || siteServer.built !== built)
+          siteServer = { built, handle: loadSiteServer(siteDir, { supabaseUrl: apiUrl?.() }) };
+        void siteServer.handle
+          .then((handle) => (handle ? serveNode(handle, req, res) : false))
+          .then((served) => (served ? undefined : next()), next);
+      });
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const file = fileForPath(url.pathname);

@@ -1,17 +1,14 @@
-// The administrator journey on a fresh platform (the e2e stack starts with the seed and no admin).
-// This is the only spec that creates an administrator, and its steps depend on one another, so it
-// runs serially: setup → guard → a member is refused → the admin signs in → figures → users search.
+// The administrator journey on a fresh platform (a stack of this spec's own, seeded, with no admin:
+// freshPlatformTest). Its steps depend on one another, so it runs serially: setup → guard → a member
+// is refused → the admin signs in → figures → users search.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
+import type { Page } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { formatMemberGrowth } from '../src/features/admin/lib/growth.ts';
-import { keysFromEnv } from '../stack/src/keys.ts';
+import { expect, freshPlatformTest as test, SERVICE_ROLE_KEY } from './support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-// The e2e stack of playwright.config.ts: its port, and the keys it starts with.
-const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 54321}`;
-const SERVICE_ROLE_KEY = keysFromEnv().serviceRoleKey;
 const MEMBER = { email: 'olivia.hart@example.com', password: 'Password123!' };
 
 // Node 20 has no global WebSocket, and the test never uses realtime.
@@ -21,9 +18,12 @@ class NoWebSocket {
   }
 }
 
-const service = createClient(API_URL, SERVICE_ROLE_KEY, {
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+let service: SupabaseClient;
+test.beforeAll(({ environment }) => {
+  service = createClient(environment.apiUrl, SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+  });
 });
 
 let admin = { email: '', password: '' };

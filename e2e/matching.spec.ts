@@ -31,3 +31,38 @@ test('an HR member says what they need and gets providers recommended with why',
   await hannah.getByRole('link', { name: 'Hannah Berg' }).click();
   await expect(page).toHaveURL(/\/profile\/b2000000-0000-4000-8000-000000000005$/);
 });
+
+test('an HR member states a need in text only, gets relevant providers with reasons, and connects from a card', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, newMember('HR Professional'));
+  await page.goto('/profile');
+  const needs = page.getByRole('form', { name: 'What are you looking for?' });
+  // No category: the words alone, with the phrasing of a need around them.
+  await needs
+    .getByLabel('What are you looking for?')
+    .fill('We need someone to help with multi-country payroll and benefits administration');
+  await needs.getByRole('button', { name: 'Save needs' }).click();
+  await expect(toastWith(page, 'Needs saved')).toBeVisible();
+
+  await page.goto('/dashboard');
+  const list = page.getByRole('list', { name: 'Recommended for you' });
+  const hannah = list.getByTestId('suggestion').filter({ hasText: 'Hannah Berg' });
+  await expect(hannah).toBeVisible();
+  // One card for her (two of her services match), saying what matched: the category her words point to and
+  // the words themselves.
+  await expect(hannah).toHaveCount(1);
+  const why = hannah.getByTestId('suggestion-why');
+  await expect(why).toContainText('Payroll Services');
+  await expect(why).toContainText('payroll');
+  await expect(why).toContainText('benefits administration');
+  // No card claims a match without naming it.
+  for (const reason of await list.getByTestId('suggestion-why').allTextContents()) {
+    expect(reason.trim()).not.toBe('');
+    expect(reason).not.toContain('Matches what you are looking for');
+  }
+  await expectAccessible(page);
+
+  await hannah.getByRole('button', { name: 'Connect Hannah Berg' }).click();
+  await expect(hannah.getByRole('button', { name: /Request Sent Hannah Berg/ })).toBeDisabled();
+});

@@ -52,7 +52,11 @@ async function signedInClient(email: string, password = PASSWORD): Promise<Supab
 const tag = `${Date.now().toString(36)}${process.pid.toString(36)}`;
 const member = { email: `e2e-phone-${tag}@example.com`, id: '' };
 const admin = { email: `e2e-phone-admin-${tag}@example.com` };
-const params: Record<string, string> = { referralCode: 'olivia2025' };
+const params: Record<string, string> = {
+  referralCode: 'olivia2025',
+  providerSlug: 'clearpay-solutions',
+  categorySlug: 'payroll-services',
+};
 
 test.beforeAll(async () => {
   member.id = await createAccount(member.email, {

@@ -44,6 +44,9 @@ async function routeParams(): Promise<Record<string, string>> {
     articleId: String(article.data.id),
     jobId: String(job.data.id),
     referralCode: 'olivia2025',
+    // The seed's providers are listed in the directory (ClearPay has a review).
+    providerSlug: 'clearpay-solutions',
+    categorySlug: 'payroll-services',
     userId: MARCUS_ID,
     memberId: MARCUS_ID,
   };

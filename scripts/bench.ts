@@ -260,6 +260,7 @@ async function main(): Promise<void> {
         }
       }
       for (const { n, ctx } of all) await reportBroadcastReach(n, ctx);
+      for (const { n, stack, ctx } of all) await reportRelevanceWriteCost(n, stack, ctx);
     } finally {
       for (const { stack } of all) await stack.stop();
     }
@@ -273,6 +274,7 @@ async function main(): Promise<void> {
           printLine(n, c, r);
         }
         await reportBroadcastReach(n, ctx);
+        await reportRelevanceWriteCost(n, stack, ctx);
       } finally {
         await stack.stop();
       }
@@ -299,6 +301,45 @@ async function reportBroadcastReach(n: number, ctx: BenchContext): Promise<void>
       `sampled provider's unread count ${unread} includes them: ${(unread ?? 0) >= bench.length && latest?.[0]?.source === 'broadcast'}; ` +
       `HR member received ${hrGot}`,
   );
+}
+
+/**
+ * What keeping the relevance statistics current costs per write (issue 31): one service description
+ * rewritten by the bench provider in a rolled-back transaction, and the rows the statistics' trigger
+ * inserted, updated and deleted in it (pg_stat_xact_user_tables), next to the size of the provider's
+ * document and of the corpus: the rows follow the document, not the corpus.
+ */
+async function reportRelevanceWriteCost(n: number, stack: BenchStack, ctx: BenchContext): Promise<void> {
+  if (!cases.some((c) => c.name.startsWith('matching:'))) return;
+  class Rollback extends Error {}
+  let line = '';
+  try {
+    await stack.db.transaction(async (tx) => {
+      await tx.query(
+        `update public.user_services set description = description || ' Plus quarterly audits of holiday pay.'
+         where id = (select id from public.user_services where user_id = $1 order by created_at limit 1)`,
+        [ctx.providerId],
+      );
+      const { rows } = await tx.query<{ touched: string; lexemes: string; docs: string }>(
+        `select (select sum(n_tup_ins + n_tup_upd + n_tup_del) from pg_stat_xact_user_tables
+                 where schemaname = 'private'
+                   and relname in ('match_documents', 'match_postings', 'match_terms', 'match_words', 'match_corpus'))::text
+                  as touched,
+                (select count(distinct l.lexeme) from private.match_documents d cross join lateral unnest(d.fields) f(vec)
+                 cross join lateral unnest(f.vec) l where d.corpus = 'provider' and d.doc_id = $1)::text as lexemes,
+                (select docs from private.match_corpus where corpus = 'provider')::text as docs`,
+        [ctx.providerId],
+      );
+      const r = rows[0]!;
+      line =
+        `  ${(n / 1000).toString().padStart(4)}k relevance statistics per write: ${r.touched} rows of the statistics ` +
+        `touched for a provider document of ${r.lexemes} lexemes, in a corpus of ${Number(r.docs).toLocaleString('en-US')} providers`;
+      throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  console.log(line);
 }
 
 async function serverVersion(stack: BenchStack): Promise<string> {

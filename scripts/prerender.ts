@@ -5,13 +5,23 @@
 //    address is served (member screens, 404),
 // 3. renders each page with react-dom/static and writes it into a copy of that index.html (its head
 //    kept as it is), with the page's title and <link rel="modulepreload"> for the chunks it hydrates with.
+// 4. builds the server of the pages rendered per request (src/app/site-server.tsx: the provider
+//    directory, sitemap.xml, robots.txt) into dist-server/site-server.js, one self-contained ES module
+//    with no Node API (it runs in Node and at a host's edge), and writes dist-server/site-template.json:
+//    the template and the preloads of those pages.
 // How a server maps addresses to these files: fileForPath in pages.ts, README (Hosting).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { WebSocket } from 'ws';
-import { APP_SHELL, PRERENDERED_PAGES, type PrerenderedPage } from '../src/app/prerender/pages.ts';
+import {
+  APP_SHELL,
+  PRERENDERED_PAGES,
+  SITE_SERVER_DIR,
+  SITE_SERVER_PAGES,
+  type PrerenderedPage,
+} from '../src/app/prerender/pages.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DIST = join(ROOT, 'dist');
@@ -120,6 +130,34 @@ async function main(): Promise<void> {
     writeFileSync(out, html);
     console.log(`prerendered ${page.path.padEnd(16)} → dist/${page.file} (${(markup.length / 1024).toFixed(1)} KB)`);
   }
+  await buildSiteServer(manifest, template);
+}
+
+/** The server of the pages rendered per request, and what it needs from this build. */
+async function buildSiteServer(manifest: Manifest, template: string): Promise<void> {
+  const out = join(ROOT, SITE_SERVER_DIR);
+  await build({
+    root: ROOT,
+    logLevel: 'warn',
+    // Everything in one file, resolved for a worker (no Node built-ins): edge runtimes take it as it is.
+    ssr: { noExternal: true, target: 'webworker' },
+    build: {
+      ssr: 'src/app/site-server.tsx',
+      outDir: out,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: 'site-server.js', codeSplitting: false } },
+    },
+  });
+  const preloads = Object.fromEntries(
+    Object.entries(SITE_SERVER_PAGES).map(([kind, modules]) => [
+      kind,
+      preloadTags(manifest, ['src/app/entry-site.tsx', ...modules], template),
+    ]),
+  );
+  writeFileSync(join(out, 'site-template.json'), JSON.stringify({ html: template, preloads }));
+  console.log(`built the site server → ${SITE_SERVER_DIR}/site-server.js (+ site-template.json)`);
 }
 
 await main();

@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 
 DIR=$(mktemp -d /tmp/stack-pg-XXXXXX)
 chmod 755 "$DIR"
-PORT=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+# A checked free port below the ephemeral range (PostgreSQL cannot listen on port 0 and say which).
+PORT=$(npx tsx stack/src/free-port.ts)
 as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi; }
 if [ "$(id -u)" = 0 ]; then chown postgres "$DIR"; fi
 

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Browser tests: make sure a Chromium exists, build the app against the e2e stack's URL, run Playwright.
+# Browser tests: make sure a Chromium exists, build the app for the tests, run Playwright (arguments go
+# to Playwright). E2E_SKIP_BUILD=1 uses the build already in dist/ (npm test builds it as a phase of
+# its own). Nothing here touches 54321 or 5173: each worker's environment (a stack and the app served
+# for it) is on ports the OS hands out (e2e/support/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,10 +20,8 @@ else
   export CHROMIUM_PATH=/nonexistent
 fi
 
-API_PORT="${E2E_API_PORT:-54321}"
-export VITE_SUPABASE_URL="http://127.0.0.1:${API_PORT}"
-unset VITE_SUPABASE_ANON_KEY
-echo "test-e2e: building the app for ${VITE_SUPABASE_URL}"
-npm run build
+if [ "${E2E_SKIP_BUILD:-}" != 1 ]; then
+  bash scripts/build-for-e2e.sh
+fi
 
 npx playwright test "$@"

@@ -266,4 +266,36 @@ join demo_users u on u.email = n.email
 on conflict (profile_id) do nothing;
 -- ---- end of matching ----
 
+-- ---- public directory (issue 35): where the providers work, the kind of company the HR members are at
+-- (shown with their reviews), and reviews from connected HR members ----
+update public.profiles p set location = l.location
+from (values
+  ('sofia.reyes@example.com', 'London, UK'), ('james.whitfield@example.com', 'Boston, MA'),
+  ('amara.chen@example.com', 'Remote'), ('lucas.moreau@example.com', 'Paris, France'),
+  ('hannah.berg@example.com', 'Berlin, Germany'), ('ethan.brooks@example.com', 'London, UK'),
+  ('nina.patel@example.com', 'Remote')
+) as l(email, location)
+join demo_users u on u.email = l.email
+where p.id = u.id;
+
+update public.profiles p set company_type = c.kind::public.company_type
+from (values
+  ('olivia.hart@example.com', 'Large enterprise'), ('marcus.lee@example.com', 'Mid-size company'),
+  ('priya.nair@example.com', 'Large enterprise'), ('daniel.okafor@example.com', 'Mid-size company')
+) as c(email, kind)
+join demo_users u on u.email = c.email
+where p.id = u.id;
+
+insert into public.reviews (provider_id, reviewer_id, rating, title, body)
+select p.id, r.id, v.rating, v.title, v.body
+from (values
+  ('james.whitfield@example.com', 'marcus.lee@example.com', 4, 'Practical programme for new managers',
+   'Our first-time managers came back with a feedback routine they still use. Scheduling took a while.'),
+  ('hannah.berg@example.com', 'priya.nair@example.com', 5, 'Payroll across three countries, on time',
+   'Every run on time since we switched, and one specialist who knows our setup and answers the same day.')
+) as v(provider, reviewer, rating, title, body)
+join demo_users p on p.email = v.provider
+join demo_users r on r.email = v.reviewer;
+-- ---- end of public directory ----
+
 drop table demo_users;

@@ -1,11 +1,20 @@
+// How specs reach the app, the API and the inbox (ports the OS hands out, one environment per
+// worker): e2e/support/README.md.
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { keysFromEnv } from '../../stack/src/keys.ts';
+import { workerEnvironment, type E2eEnvironment } from './environment.ts';
 
-// Shared by every e2e spec. The stack is the real one (playwright.config.ts starts it); nothing here
-// mocks Supabase.
-export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 54321}`;
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+// Shared by every e2e spec. The stack is the real one, this worker's own (e2e/support/README.md);
+// nothing here mocks Supabase.
+const environment = workerEnvironment();
+/** The worker's app (also Playwright's baseURL: `page.goto('/jobs')`). */
+export const APP_URL = environment.appUrl;
+/** The worker's stack: supabase-js `createClient(API_URL, ANON_KEY)`, or fetch(`${API_URL}/rest/v1/…`). */
+export const API_URL = environment.apiUrl;
+export const ANON_KEY = keysFromEnv().anonKey;
+/** Bypasses RLS: for arranging data a journey needs, never for what the journey checks. */
+export const SERVICE_ROLE_KEY = keysFromEnv().serviceRoleKey;
 export const DEMO_PASSWORD = 'Password123!';
 export const DEMO_HR = { email: 'olivia.hart@example.com', password: DEMO_PASSWORD, name: 'Olivia Hart' };
 export const DEMO_PROVIDER = { email: 'sofia.reyes@example.com', password: DEMO_PASSWORD };
@@ -100,5 +109,33 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-export const test = base;
+/** Playwright's test with the worker's environment as a fixture (`async ({ page, environment }) => …`). */
+/* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its destructuring */
+export const test = base.extend<object, { environment: E2eEnvironment }>({
+  environment: [async ({}, use) => use(environment), { scope: 'worker' }],
+  baseURL: async ({}, use) => use(environment.appUrl),
+});
+/**
+ * For a spec that needs a platform nobody else has used (admin.spec.ts: no administrator yet): an
+ * environment of its own, started in the spec's worker (a worker of its own: its fixtures differ)
+ * when the spec starts, stopped with that worker. Reach its stack through the `environment` fixture
+ * (e.g. in `test.beforeAll(({ environment }) => …)`), not API_URL.
+ */
+export const freshPlatformTest = base.extend<object, { environment: E2eEnvironment }>({
+  environment: [
+    async ({}, use) => {
+      const { startEnvironment } = await import('./start-environment.ts');
+      const own = await startEnvironment();
+      try {
+        await use(own.info);
+      } finally {
+        await own.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ environment }, use) => use(environment.appUrl),
+});
+/* eslint-enable no-empty-pattern */
 export { expect };
+export type { E2eEnvironment };

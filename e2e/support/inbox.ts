@@ -1,8 +1,10 @@
 // The e2e stack's inbox through Mailpit's API (/api/v1/messages, /api/v1/message/{ID}): what a
 // member would read in their mail client.
 import { expect } from '@playwright/test';
+import { workerEnvironment } from './environment.ts';
 
-export const INBOX_URL = `http://127.0.0.1:${process.env.E2E_INBOX_PORT ?? 54324}`;
+/** The worker's inbox (e2e/support/README.md). */
+export const INBOX_URL = workerEnvironment().inboxUrl;
 
 interface Summary {
   ID: string;

@@ -21,6 +21,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/news/:articleId', who: 'public' },
   { path: '/jobs', who: 'public' },
   { path: '/jobs/:jobId', who: 'public' },
+  // The public provider directory (server-rendered; members get Connect and Message on a provider).
+  { path: '/providers', who: 'public' },
+  { path: '/providers/category/:categorySlug', who: 'public' },
+  { path: '/providers/:providerSlug', who: 'public' },
+  { path: '/providers/:providerSlug', who: 'member' },
   { path: '/login', who: 'public' },
   { path: '/register', who: 'public' },
   { path: '/register/:referralCode', who: 'public' },

@@ -1,4 +1,5 @@
-// Ranking metrics over graded relevance (grades 1–3; missing = 0), as information retrieval defines them.
+// Ranking metrics over graded relevance (any grade > 0 is relevant; missing = 0), as information
+// retrieval defines them.
 
 export type Grades = Record<string, number>;
 
@@ -26,4 +27,10 @@ export function ndcgAt(ranking: string[], grades: Grades, k: number): number {
   );
   if (ideal === 0) return 1;
   return dcg(ranking.map((key) => grades[key] ?? 0)) / ideal;
+}
+
+/** Reciprocal rank of the first relevant result (0 when none is in the ranking). */
+export function reciprocalRank(ranking: string[], grades: Grades): number {
+  const i = ranking.findIndex((key) => (grades[key] ?? 0) > 0);
+  return i < 0 ? 0 : 1 / (i + 1);
 }

@@ -511,4 +511,28 @@ export const CASES: BenchCase[] = [
       check('jobs_for_you', await member.rpc('jobs_for_you', { page_limit: SUGGESTIONS }));
     },
   },
+  // Relevance statistics (issue 31): a provider rewrites a service's description, which moves the document
+  // frequencies, the corpus's lengths and the provider's postings; the cost is the document's own words.
+  {
+    name: 'matching: provider edits a service',
+    run: async ({ provider, providerId }, i) => {
+      const { data } = check(
+        'my services',
+        await provider.from('user_services').select('id').eq('user_id', providerId).order('created_at').limit(1),
+      ) as { data: { id: string }[] };
+      check(
+        'edit service',
+        await provider
+          .from('user_services')
+          .update({ description: SERVICE_EDITS[i % SERVICE_EDITS.length] })
+          .eq('id', data[0]!.id),
+      );
+    },
+  },
+];
+
+/** Two descriptions a provider alternates between (the second adds and drops words). */
+const SERVICE_EDITS = [
+  'Monthly payroll for growing teams: payslips, pensions auto-enrolment and year end.',
+  'Weekly and monthly payroll with RTI filings, holiday pay checks and a named payroll specialist.',
 ];

@@ -347,10 +347,12 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
     // What matching ranks providers by, one row per provider, written once here: its triggers are off
     // for the bulk load (they would rebuild a provider's row for each of its services and skills).
     {
-      label: 'provider match (one row per provider: categories, document, rating)',
+      label: 'provider match (one row per provider: categories, document, rating) and job documents',
       run: async () => {
         const { rows } = await db.query<{ n: string }>('select private.rebuild_provider_match()::text as n');
-        return Number(rows[0]?.n ?? 0);
+        // The open jobs' relevance documents and statistics (issue 31), once, as for providers.
+        const { rows: jobs } = await db.query<{ n: string }>('select private.rebuild_job_documents()::text as n');
+        return Number(rows[0]?.n ?? 0) + Number(jobs[0]?.n ?? 0);
       },
     },
     {
@@ -521,12 +523,14 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
   return timings;
 }
 
-// The triggers that keep private.provider_match (20251112000000_matching.sql); the seed writes it once.
+// The triggers that keep private.provider_match (20251112000000_matching.sql) and the jobs' relevance
+// documents (20251121000200_recommendations.sql); the seed writes both once.
 const MATCHING_TRIGGERS = [
   ['public.user_services', 'user_services_provider_match'],
   ['public.skills', 'skills_provider_match'],
   ['public.provider_ratings', 'provider_ratings_provider_match'],
   ['public.profiles', 'profiles_provider_match'],
+  ['public.jobs', 'jobs_match_document'],
 ] as const;
 
 async function setMatchingTriggers(db: Queryable, how: 'enable' | 'disable'): Promise<void> {

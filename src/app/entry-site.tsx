@@ -2,8 +2,9 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { SiteDocument } from '@/app/site-document';
 
-// One function for both sign-up addresses.
+// One function for both sign-up addresses, one for the directory's lists.
 const register = () => import('@/app/routes/auth/VisitorRegisterPage');
+const directory = () => import('@/app/routes/directory/VisitorDirectoryPage');
 
 // The screens a visitor's prerendered page hydrates with, by address (pages.ts marks them island: 'site').
 // A screen may name its own `Frame` instead of the site's (sign-in, sign-up: the app's BareLayout);
@@ -18,6 +19,10 @@ export const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   // /jobs/* stands for every /jobs/{id}, which the job shell answers (fileForPath in pages.ts).
   '/jobs': () => import('@/app/routes/jobs/VisitorJobsPage'),
   '/jobs/*': () => import('@/app/routes/jobs/VisitorJobDetailPage'),
+  // The provider directory, rendered by the server for each address (site-server.tsx).
+  '/providers': directory,
+  '/providers/category/*': directory,
+  '/providers/*': () => import('@/app/routes/directory/VisitorProviderPage'),
   '/privacy-policy': () => import('@/features/legal/pages/PrivacyPolicyPage'),
   '/terms-of-use': () => import('@/features/legal/pages/TermsOfUsePage'),
   '/login': () => import('@/features/auth/pages/VisitorLoginPage'),

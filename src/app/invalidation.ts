@@ -7,8 +7,11 @@ import { profileKeys, profileMutations } from '@/features/profile/queries';
 import { serviceKeys, serviceMutations } from '@/features/services/queries';
 import { skillKeys, skillMutations } from '@/features/skills/queries';
 import { adminKeys, adminMutations } from '@/features/admin/queries';
+import { matchingKeys } from '@/features/matching/queries';
 import { planKeys } from '@/features/plans/queries';
 import { pricingMutations } from '@/features/pricing/queries';
+import { directoryMutations } from '@/features/directory/queries';
+import { directoryKeys } from '@/features/directory/reads';
 
 /**
  * The one place that says which cached queries each mutation makes stale. It lives in the app because
@@ -68,4 +71,19 @@ export const invalidations: InvalidationTable = [
   [adminMutations.closeRequest, [adminKeys.all]],
   [adminMutations.closeInquiry, [adminKeys.all]],
   // ---- end of plans ----
+  // ---- Matching (issue 31): suggestion cards show the connection state ('People you may know' leaves out
+  // anyone with a request either way); services, skills and the profile are what matching reads.
+  [connectionMutations.send, [matchingKeys.all]],
+  [connectionMutations.answer, [matchingKeys.all]],
+  [connectionMutations.remove, [matchingKeys.all]],
+  [connectionMutations.undo, [matchingKeys.all]],
+  [serviceMutations.save, [matchingKeys.all]],
+  [serviceMutations.remove, [matchingKeys.all]],
+  [skillMutations.add, [matchingKeys.all]],
+  [skillMutations.remove, [matchingKeys.all]],
+  [profileMutations.update, [matchingKeys.all]],
+  // ---- end of matching ----
+  // ---- Public directory (issue 35) ----
+  // Leaving or rejoining the directory, or a new location, changes its lists, counts and pages.
+  [directoryMutations.settings, [directoryKeys.all]],
 ];

@@ -20,6 +20,8 @@ const ResetPasswordPage = lazyPage(() => import('@/features/auth/pages/ResetPass
 const PrivacyPolicyPage = lazyPage(() => import('@/features/legal/pages/PrivacyPolicyPage'));
 const TermsOfUsePage = lazyPage(() => import('@/features/legal/pages/TermsOfUsePage'));
 const JobsPage = lazyPage(() => import('@/app/routes/jobs/JobsPage'));
+const DirectoryRoute = lazyPage(() => import('@/app/routes/directory/DirectoryRoute'));
+const ProviderRoute = lazyPage(() => import('@/app/routes/directory/ProviderRoute'));
 const JobDetailPage = lazyPage(() => import('@/app/routes/jobs/JobDetailPage'));
 const ApplicantsPage = lazyPage(() => import('@/app/routes/jobs/ApplicantsPage'));
 const MyApplicationsPage = lazyPage(() => import('@/features/applications/pages/MyApplicationsPage'));
@@ -89,6 +91,11 @@ export const routes: RouteObject[] = [
               { path: '/jobs', element: <JobsPage />, handle: { title: 'Jobs' } },
               // The detail screen titles itself with the job's title.
               { path: '/jobs/:jobId', element: <JobDetailPage /> },
+              // The public provider directory (server-rendered for visitors: site-server.tsx); the list
+              // and the provider's page title themselves.
+              { path: '/providers', element: <DirectoryRoute /> },
+              { path: '/providers/category/:categorySlug', element: <DirectoryRoute /> },
+              { path: '/providers/:providerSlug', element: <ProviderRoute /> },
               { path: '/news', element: <NewsPage />, handle: { title: 'Industry News' } },
               // The article screen titles itself with the article's title.
               { path: '/news/:articleId', element: <NewsArticlePage /> },

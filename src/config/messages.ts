@@ -608,14 +608,21 @@ export const MATCHING_TEXT = {
   browseJobs: 'Browse jobs',
   viewProfile: 'View Profile',
   viewJob: 'View Job',
-  matchesYourNeeds: 'Matches what you are looking for',
-  matchesYourServices: 'Needs match your services',
-  matchesYourPosition: 'Matches your position',
+  // Each card says what matched (decisions, 'Matching'): never a reason without its words.
+  lookingFor: (categories: string) => `Looking for ${categories}`,
+  matchesYourSkills: (skills: string) => `Matches your skills: ${skills}`,
+  matchesYourProfile: (words: string) => `Matches your profile: ${words}`,
+  message: 'Message',
+  messageName: (name: string) => `Message ${name}`,
 } as const;
 
 export const MATCHING_MESSAGES = {
   needsSaved: { title: 'Needs saved', description: 'Your recommendations now follow what you are looking for.' },
   dismissed: { title: 'Suggestion dismissed', description: 'We will not suggest this member again.' },
+  requestSent: (name: string) => ({
+    title: 'Request sent',
+    description: `${name} will see your request on their dashboard.`,
+  }),
 } as const;
 
 /** The theme switch in the account menu, the phone menu and the admin sidebar. */

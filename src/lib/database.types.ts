@@ -565,24 +565,18 @@ export type Database = {
         Row: {
           category_ids: string[]
           looking_for: string | null
-          looking_for_document: string | null
-          looking_for_query: string | null
           profile_id: string
           updated_at: string
         }
         Insert: {
           category_ids?: string[]
           looking_for?: string | null
-          looking_for_document?: never
-          looking_for_query?: string | null
           profile_id?: string
           updated_at?: string
         }
         Update: {
           category_ids?: string[]
           looking_for?: string | null
-          looking_for_document?: never
-          looking_for_query?: string | null
           profile_id?: string
           updated_at?: string
         }
@@ -825,13 +819,17 @@ export type Database = {
         Row: {
           avatar_url: string | null
           company: string | null
+          company_type: Database["public"]["Enums"]["company_type"] | null
           created_at: string
           description: string | null
+          directory_listed: boolean
+          directory_slug: string | null
           email: string | null
           full_name: string
           id: string
           is_member: boolean | null
           listing_priority: number | null
+          location: string | null
           position: string | null
           referral_code: string
           referred_by: string | null
@@ -844,13 +842,17 @@ export type Database = {
         Insert: {
           avatar_url?: string | null
           company?: string | null
+          company_type?: Database["public"]["Enums"]["company_type"] | null
           created_at?: string
           description?: string | null
+          directory_listed?: boolean
+          directory_slug?: string | null
           email?: string | null
           full_name: string
           id: string
           is_member?: never
           listing_priority?: never
+          location?: string | null
           position?: string | null
           referral_code: string
           referred_by?: string | null
@@ -863,13 +865,17 @@ export type Database = {
         Update: {
           avatar_url?: string | null
           company?: string | null
+          company_type?: Database["public"]["Enums"]["company_type"] | null
           created_at?: string
           description?: string | null
+          directory_listed?: boolean
+          directory_slug?: string | null
           email?: string | null
           full_name?: string
           id?: string
           is_member?: never
           listing_priority?: never
+          location?: string | null
           position?: string | null
           referral_code?: string
           referred_by?: string | null
@@ -1679,6 +1685,93 @@ export type Database = {
         Args: never
         Returns: Database["public"]["Enums"]["user_type"]
       }
+      directory_categories: {
+        Args: never
+        Returns: {
+          id: string | null
+          name: string | null
+          provider_count: number | null
+          slug: string | null
+        }[]
+      }
+      directory_count: {
+        Args: never
+        Returns: number
+      }
+      directory_locations: {
+        Args: never
+        Returns: {
+          location: string | null
+          provider_count: number | null
+        }[]
+      }
+      directory_provider: {
+        Args: {
+          p_slug: string
+        }
+        Returns: {
+          avatar_url: string | null
+          category_names: string[] | null
+          category_slugs: string[] | null
+          company: string | null
+          description: string | null
+          featured: boolean | null
+          id: string | null
+          listed_at: string | null
+          location: string | null
+          rating_average: number | null
+          rating_distribution: number[] | null
+          review_count: number | null
+          service_type: string | null
+          services: Json | null
+          skills: string[] | null
+          slug: string | null
+          updated_at: string | null
+        }[]
+      }
+      directory_reviews: {
+        Args: {
+          p_provider: string
+          page_limit?: number
+          page_offset?: number
+        }
+        Returns: {
+          answer: string | null
+          answered_at: string | null
+          body: string | null
+          created_at: string | null
+          edited: boolean | null
+          id: string | null
+          rating: number | null
+          reviewer_company_type: Database["public"]["Enums"]["company_type"] | null
+          reviewer_position: string | null
+          title: string | null
+        }[]
+      }
+      directory_search: {
+        Args: {
+          category_slug?: string
+          location_filter?: string
+          min_rating?: number
+          page_limit?: number
+          page_offset?: number
+          search_text?: string
+          sort_by?: string
+        }
+        Returns: {
+          avatar_url: string | null
+          category_names: string[] | null
+          category_slugs: string[] | null
+          company: string | null
+          featured: boolean | null
+          listed_at: string | null
+          location: string | null
+          rating_average: number | null
+          review_count: number | null
+          slug: string | null
+          summary: string | null
+        }[]
+      }
       dismiss_broadcast: {
         Args: {
           p_id: number
@@ -1789,13 +1882,17 @@ export type Database = {
         Returns: {
           avatar_url: string | null
           company: string | null
+          company_type: Database["public"]["Enums"]["company_type"] | null
           created_at: string
           description: string | null
+          directory_listed: boolean
+          directory_slug: string | null
           email: string | null
           full_name: string
           id: string
           is_member: boolean | null
           listing_priority: number | null
+          location: string | null
           position: string | null
           referral_code: string
           referred_by: string | null
@@ -1907,6 +2004,7 @@ export type Database = {
           id: string | null
           location: string | null
           matched_skills: string[] | null
+          matched_terms: string[] | null
           relevance: number | null
           title: string | null
         }[]
@@ -2083,10 +2181,14 @@ export type Database = {
         Returns: {
           avatar_url: string | null
           company: string | null
+          connection_id: string | null
+          connection_status: Database["public"]["Enums"]["connection_status"] | null
           full_name: string | null
           id: string | null
+          is_requester: boolean | null
           looking_for: string | null
           matched_categories: string[] | null
+          matched_terms: string[] | null
           mutual_connections: number | null
           position: string | null
           score: number | null
@@ -2099,9 +2201,13 @@ export type Database = {
         Returns: {
           avatar_url: string | null
           company: string | null
+          connection_id: string | null
+          connection_status: Database["public"]["Enums"]["connection_status"] | null
           full_name: string | null
           id: string | null
+          is_requester: boolean | null
           matched_categories: string[] | null
+          matched_terms: string[] | null
           mutual_connections: number | null
           position: string | null
           rating_average: number | null
@@ -2232,6 +2338,22 @@ export type Database = {
           service_name: string | null
         }[]
       }
+      sitemap_part: {
+        Args: {
+          p_kind: string
+          p_part?: number
+          p_size?: number
+        }
+        Returns: string
+      }
+      sitemap_sizes: {
+        Args: never
+        Returns: {
+          categories: number | null
+          jobs: number | null
+          providers: number | null
+        }[]
+      }
       storage_sweep_candidates: {
         Args: {
           p_limit?: number
@@ -2283,6 +2405,7 @@ export type Database = {
     Enums: {
       application_status: "new" | "shortlisted" | "interview" | "offer" | "hired" | "rejected" | "withdrawn"
       broadcast_audience: "all" | "hr" | "plan" | "provider"
+      company_type: "Agency" | "Large enterprise" | "Mid-size company" | "Non-profit" | "Public sector" | "Small business" | "Startup"
       connection_status: "accepted" | "declined" | "pending"
       notification_kind: "application_received" | "application_status" | "broadcast" | "connection_accepted" | "connection_request" | "message" | "review_answered" | "review_received"
       report_reason: "harassment" | "inappropriate" | "other" | "scam" | "spam"
@@ -2419,6 +2542,7 @@ export const Constants = {
     Enums: {
       application_status: ["new", "shortlisted", "interview", "offer", "hired", "rejected", "withdrawn"],
       broadcast_audience: ["all", "hr", "plan", "provider"],
+      company_type: ["Agency", "Large enterprise", "Mid-size company", "Non-profit", "Public sector", "Small business", "Startup"],
       connection_status: ["accepted", "declined", "pending"],
       notification_kind: ["application_received", "application_status", "broadcast", "connection_accepted", "connection_request", "message", "review_answered", "review_received"],
       report_reason: ["harassment", "inappropriate", "other", "scam", "spam"],

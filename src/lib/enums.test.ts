@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Constants } from '@/lib/database.types';
-import { CONNECTION_STATUS, SUBSCRIPTION_PLAN, USER_ROLE, USER_TYPE, USER_TYPES } from '@/lib/enums';
+import { COMPANY_TYPES, CONNECTION_STATUS, SUBSCRIPTION_PLAN, USER_ROLE, USER_TYPE, USER_TYPES } from '@/lib/enums';
 
 // The mapped constants are checked by the typecheck; the named ones (USER_TYPE, SUBSCRIPTION_PLAN) only
 // for their values, so this says they name every value the database has, no more.
@@ -12,6 +12,10 @@ describe('the app names every enumerated value of the database once', () => {
     ['connection_status', CONNECTION_STATUS],
   ] as const)('%s', (name, constants) => {
     expect(Object.values(constants).sort()).toEqual([...Constants.public.Enums[name]].sort());
+  });
+
+  it('offers every company type once', () => {
+    expect([...COMPANY_TYPES].sort()).toEqual([...Constants.public.Enums.company_type].sort());
   });
 
   it('offers HR Professional first, then Service Provider', () => {

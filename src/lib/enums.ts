@@ -9,6 +9,7 @@ export type UserType = Enums<'user_type'>;
 export type UserRole = Enums<'user_role'>;
 export type SubscriptionPlan = Enums<'subscription_plan'>;
 export type ConnectionStatus = Enums<'connection_status'>;
+export type CompanyType = Enums<'company_type'>;
 
 /** Every member type, in the order the app offers them (sign-up tabs, the Network's filter). */
 export const USER_TYPES = Constants.public.Enums.user_type;
@@ -35,3 +36,14 @@ export const CONNECTION_STATUS = {
 
 /** The answers an addressee gives to a pending request. */
 export type ConnectionAnswer = typeof CONNECTION_STATUS.accepted | typeof CONNECTION_STATUS.declined;
+
+/** The kinds of company an HR member says they work for (shown with their public reviews), by size. */
+export const COMPANY_TYPES = [
+  'Startup',
+  'Small business',
+  'Mid-size company',
+  'Large enterprise',
+  'Public sector',
+  'Non-profit',
+  'Agency',
+] as const satisfies readonly CompanyType[];

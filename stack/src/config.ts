@@ -65,8 +65,19 @@ export interface StackConfig {
   minPasswordLength: number;
   enableConfirmations: boolean;
   enableSignup: boolean;
+  /** [auth] enable_anonymous_sign_ins (default false, as the CLI's). */
+  enableAnonymousSignIns: boolean;
   refreshTokenReuseInterval: number;
-  rateLimit: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number; emailSent: number };
+  rateLimit: {
+    signInSignUps: number;
+    tokenRefresh: number;
+    tokenVerifications: number;
+    emailSent: number;
+    anonymousUsers: number;
+    web3: number;
+  };
+  /** [auth.sms]: phone sign-ups, confirmed at once unless enable_confirmations; test_otp codes. */
+  sms: { enabled: boolean; autoConfirm: boolean; testOtp: Record<string, string>; maxFrequency: number };
   /** site_url and additional_redirect_urls: where /verify may send a browser back to. */
   additionalRedirectUrls: string[];
   email: EmailConfig;
@@ -169,6 +180,19 @@ function emailConfig(email: TomlTable): EmailConfig {
   };
 }
 
+function smsConfig(sms: TomlTable): StackConfig['sms'] {
+  const testOtp: Record<string, string> = {};
+  for (const [phone, code] of Object.entries(table(sms.test_otp)))
+    testOtp[phone.replace(/^\+/, '').replaceAll(' ', '')] = String(code);
+  const maxFrequency = sms.max_frequency === undefined ? 5 : parseDuration(sms.max_frequency);
+  return {
+    enabled: bool(sms.enable_signup, false),
+    autoConfirm: !bool(sms.enable_confirmations, false),
+    testOtp,
+    maxFrequency: Number.isNaN(maxFrequency) ? 5 : maxFrequency,
+  };
+}
+
 const SIZE_UNITS: Record<string, number> = {
   '': 1,
   b: 1,
@@ -222,13 +246,17 @@ export function loadConfig(projectDir: string): StackConfig {
     minPasswordLength: num(auth.minimum_password_length, 6),
     enableConfirmations: bool(email.enable_confirmations, false),
     enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+    enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
     refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
     rateLimit: {
       signInSignUps: num(rate.sign_in_sign_ups, 30),
       tokenRefresh: num(rate.token_refresh, 150),
       tokenVerifications: num(rate.token_verifications, 30),
       emailSent: num(rate.email_sent, 2),
+      anonymousUsers: num(rate.anonymous_users, 30),
+      web3: num(rate.web3, 30),
     },
+    sms: smsConfig(table(auth.sms)),
     additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
       ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
       : [],

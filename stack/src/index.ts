@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { createAuthService } from './auth/index.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type StackConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openPglite, type PgliteDatabase } from './db/pglite.ts';
 import { serveWire } from './db/wire.ts';
@@ -56,10 +56,20 @@ export interface StackOptions {
   functionsDir?: string;
   /** verify_jwt per function, over supabase/config.toml's [functions.<name>] (default true). */
   functionsVerifyJwt?: Record<string, boolean>;
+  /** Where Auth's links lead and what redirects it allows besides its additional_redirect_urls.
+   * Default: config.toml [auth] site_url (the e2e environments serve the app on a port of their own). */
+  siteUrl?: string;
   /** Confirm e-mails on sign-up (no confirmation mail). Default: !config.toml enable_confirmations. */
   autoConfirm?: boolean;
+  /** Over config.toml [auth] enable_signup. */
+  enableSignup?: boolean;
+  /** Over config.toml [auth] enable_anonymous_sign_ins. */
+  enableAnonymousSignIns?: boolean;
+  /** Over config.toml [auth.sms] (phone sign-ups, test_otp codes). */
+  sms?: Partial<StackConfig['sms']>;
   minPasswordLength?: number;
-  /** false disables Auth rate limits; a number sets sign-in/sign-up requests per IP per 5 min. */
+  /** false disables Auth rate limits; a number sets every Auth limiter's requests per IP per 5 min
+   * (each keeps GoTrue's burst of 30). */
   rateLimit?: false | number;
   /** Apply migrations (default true). */
   migrate?: boolean;
@@ -134,7 +144,8 @@ async function openDatabase(opts: StackOptions, projectDir: string): Promise<Dat
 
 export async function startStack(opts: StackOptions = {}): Promise<RunningStack> {
   const projectDir = resolve(opts.projectDir ?? process.cwd());
-  const config = loadConfig(projectDir);
+  const loaded = loadConfig(projectDir);
+  const config = opts.siteUrl ? { ...loaded, siteUrl: opts.siteUrl } : loaded;
   const keys = opts.keys ?? keysFromEnv();
   const log = opts.log ?? (() => {});
   const db = await openDatabase(opts, projectDir);
@@ -253,8 +264,10 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
           ? false
           : {
               signInSignUps: opts.rateLimit,
-              tokenRefresh: Math.max(opts.rateLimit, config.rateLimit.tokenRefresh),
-              tokenVerifications: Math.max(opts.rateLimit, config.rateLimit.tokenVerifications),
+              tokenRefresh: opts.rateLimit,
+              tokenVerifications: opts.rateLimit,
+              anonymousUsers: config.rateLimit.anonymousUsers,
+              web3: opts.rateLimit,
               emailSent: config.rateLimit.emailSent,
             };
     const auth = createAuthService({
@@ -263,7 +276,9 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       apiUrl: url,
       siteUrl: config.siteUrl,
       autoConfirm: opts.autoConfirm ?? !config.enableConfirmations,
-      enableSignup: config.enableSignup,
+      enableSignup: opts.enableSignup ?? config.enableSignup,
+      enableAnonymousSignIns: opts.enableAnonymousSignIns ?? config.enableAnonymousSignIns,
+      sms: { ...config.sms, ...opts.sms },
       minPasswordLength: opts.minPasswordLength ?? config.minPasswordLength,
       jwtExpiry: config.jwtExpiry,
       refreshTokenReuseInterval: config.refreshTokenReuseInterval,

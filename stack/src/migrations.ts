@@ -8,7 +8,7 @@ import type { Database } from './db/database.ts';
 import { splitStatements } from './sql-split.ts';
 
 // Bumped when platform.sql changes, so an existing data directory gets it again (it is idempotent).
-const PLATFORM_MARK = 'Auth: GoTrue tables (local stack platform v3: e-mail token indexes)';
+const PLATFORM_MARK = 'Auth: GoTrue tables (local stack platform v4: MFA factors)';
 const platformSql = (): string => readFileSync(new URL('./platform.sql', import.meta.url), 'utf8');
 
 export interface MigrationReport {

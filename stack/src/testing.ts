@@ -33,6 +33,10 @@ export type { RunningStack } from './index.ts';
 export interface TestStackOptions {
   seed?: boolean;
   autoConfirm?: boolean;
+  enableSignup?: boolean;
+  enableAnonymousSignIns?: boolean;
+  /** Over config.toml [auth.sms]: phone sign-ups, auto-confirmation, test_otp codes. */
+  sms?: StackOptions['sms'];
   rateLimit?: false | number;
   minPasswordLength?: number;
   functionsDir?: string;
@@ -135,6 +139,9 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<Runni
     projectDir: PROJECT_DIR,
     migrate: false,
     autoConfirm: opts.autoConfirm ?? true,
+    enableSignup: opts.enableSignup,
+    enableAnonymousSignIns: opts.enableAnonymousSignIns,
+    sms: opts.sms,
     rateLimit: opts.rateLimit ?? false,
     minPasswordLength: opts.minPasswordLength,
     functionsDir: opts.functionsDir,

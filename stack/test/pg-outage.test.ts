@@ -4,11 +4,11 @@
 // names the PostgreSQL binaries (STACK_TEST_PG_BIN); as root the server runs as user postgres.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { freePort } from '../src/free-port.ts';
 import { startStack, type RunningStack } from '../src/index.ts';
 import { PROJECT_DIR } from '../src/testing.ts';
 import { call } from './support/http.ts';
@@ -21,16 +21,6 @@ function pgCommand(bin: string, args: string[]): void {
   const command = [join(PG_BIN!, bin), ...args.map((a) => `'${a.replace(/'/g, `'\\''`)}'`)].join(' ');
   if (asRoot) execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'pipe' });
   else execFileSync('bash', ['-c', command], { stdio: 'pipe' });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 describe.skipIf(!PG_BIN)('PostgreSQL outage', () => {

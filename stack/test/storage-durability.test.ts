@@ -45,7 +45,19 @@ async function prepareDatabase(): Promise<void> {
 
 /** Starts `stack/src/cli.ts` on the data directory; resolves with its API URL once it serves. */
 function start(): Promise<{ url: string; process: ChildProcess }> {
-  const args = ['--import', 'tsx', 'stack/src/cli.ts', '--port', '0', '--data-dir', dataDir, '--no-seed', '--quiet'];
+  // Every port the OS hands out (no inbox: config.toml's fixed ones are a running `npm start`'s).
+  const args = [
+    '--import',
+    'tsx',
+    'stack/src/cli.ts',
+    '--port',
+    '0',
+    '--no-inbox',
+    '--data-dir',
+    dataDir,
+    '--no-seed',
+    '--quiet',
+  ];
   if (databaseUrl) args.push('--database-url', databaseUrl);
   else args.push('--db-port', '0');
   const proc = spawn(process.execPath, args, { cwd: PROJECT_DIR, stdio: ['ignore', 'pipe', 'pipe'] });

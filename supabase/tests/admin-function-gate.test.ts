@@ -2,7 +2,6 @@
 // method check and the optional ADMIN_SETUP_TOKEN (decisions.md). The token is checked before the
 // function touches the backend, so a backend that cannot be reached proves the order.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,20 +10,7 @@ const TOKEN = 'test-setup-token-1234';
 let child: ChildProcess;
 let base: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   child = spawn(
     `${root}node_modules/.bin/deno`,
     ['run', '--allow-net', '--allow-env', 'supabase/functions/create-initial-admin/index.ts'],
@@ -32,7 +18,8 @@ beforeAll(async () => {
       cwd: root,
       env: {
         ...process.env,
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+        // A port the OS hands out: Deno says which in its "Listening on" line.
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
         ADMIN_SETUP_TOKEN: TOKEN,
         // Nothing listens here: any request that got past the gate would fail with 500.
         SUPABASE_URL: 'http://127.0.0.1:9',
@@ -45,7 +32,9 @@ beforeAll(async () => {
     const timer = setTimeout(() => reject(new Error('deno did not start')), 110_000);
     // Deno prints its "Listening on" line to stderr.
     const onData = (chunk: Buffer): void => {
-      if (chunk.toString().includes('Listening')) {
+      const listening = /Listening on https?:\/\/[^:\s]+:(\d+)/.exec(chunk.toString());
+      if (listening) {
+        base = `http://127.0.0.1:${listening[1]}`;
         clearTimeout(timer);
         resolve();
       }

@@ -121,7 +121,9 @@ describe('recommended providers (the score)', () => {
     expect(first!.matched_categories).toEqual(['Payroll Services']);
     expect(third!.matched_categories).toEqual([]);
     expect(second!.mutual_connections).toBe(1);
-    expect(providerWhy(second!)).toBe('Payroll Services · 1 mutual connection');
+    // Why: the category picked and the words that matched, then the network.
+    expect(second!.matched_terms).toEqual(['payroll']);
+    expect(providerWhy(second!)).toBe('Payroll Services · payroll · 1 mutual connection');
   });
 
   it('a Bayesian rating: one 5-star review does not beat forty of 4.8; a provider never sees the list', async () => {

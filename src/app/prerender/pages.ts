@@ -104,6 +104,29 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   },
 ];
 
+/** Where the build writes the server of the pages rendered per request (scripts/prerender.ts). */
+export const SITE_SERVER_DIR = 'dist-server';
+
+/** The source modules each kind of server-rendered page hydrates with (preloaded from its HTML). */
+export const SITE_SERVER_PAGES = {
+  directory: ['src/app/routes/directory/VisitorDirectoryPage.tsx'],
+  provider: ['src/app/routes/directory/VisitorProviderPage.tsx'],
+} as const;
+
+/**
+ * Addresses the site's server renders for each request (src/app/site-server.tsx): the provider
+ * directory, sitemap.xml and its parts, robots.txt. A host without that server answers the directory
+ * with the app shell (the app renders it in the browser) and has no sitemap.
+ */
+export function isServerRendered(pathname: string): boolean {
+  return (
+    pathname === '/providers' ||
+    pathname.startsWith('/providers/') ||
+    pathname === '/robots.txt' ||
+    /^\/sitemap(-[a-z]+(-\d+)?)?\.xml$/.test(pathname)
+  );
+}
+
 /**
  * The file of the build that answers `pathname`: a prerendered page, the job shell for /jobs/{id},
  * or the app shell; null for anything with a file extension (assets are served as they are).

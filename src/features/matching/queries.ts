@@ -7,10 +7,10 @@ import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
 
 type Functions = Database['public']['Functions'];
-export type RecommendedProvider = Functions['recommend_providers']['Returns'][number];
-export type RecommendedHrMember = Functions['recommend_hr_members']['Returns'][number];
 export type SuggestedPerson = Functions['people_you_may_know']['Returns'][number];
-export type JobForYou = Functions['jobs_for_you']['Returns'][number];
+export type RecommendedProvider = Awaited<ReturnType<typeof fetchRecommendedProviders>>[number];
+export type RecommendedHrMember = Awaited<ReturnType<typeof fetchRecommendedHrMembers>>[number];
+export type JobForYou = Awaited<ReturnType<typeof fetchJobsForYou>>[number];
 
 export interface Needs {
   category_ids: string[];
@@ -23,6 +23,17 @@ export const RECOMMENDATIONS_SHOWN = 6;
 type WithId<T extends { id: string | null }> = T & { id: string };
 function withIds<T extends { id: string | null }>(rows: T[] | null): WithId<T>[] {
   return (rows ?? []).filter((row): row is WithId<T> => row.id !== null);
+}
+
+// What matched, as lists (the functions always return them; the generated types say nullable).
+type Reasons<T> = Omit<T, 'matched_terms' | 'matched_categories'> & {
+  matched_terms: string[];
+  matched_categories: string[];
+};
+function withReasons<T extends { matched_terms: string[] | null; matched_categories: string[] | null }>(
+  row: T,
+): Reasons<T> {
+  return { ...row, matched_terms: row.matched_terms ?? [], matched_categories: row.matched_categories ?? [] };
 }
 
 export const matchingKeys = {
@@ -55,13 +66,13 @@ export async function saveMyNeeds(client: Client, uid: string, needs: Needs): Pr
 export async function fetchRecommendedProviders(client: Client, limit = RECOMMENDATIONS_SHOWN) {
   const { data, error } = await client.rpc('recommend_providers', { page_limit: limit });
   if (error) throw error;
-  return withIds(data);
+  return withIds(data).map(withReasons);
 }
 
 export async function fetchRecommendedHrMembers(client: Client, limit = RECOMMENDATIONS_SHOWN) {
   const { data, error } = await client.rpc('recommend_hr_members', { page_limit: limit });
   if (error) throw error;
-  return withIds(data);
+  return withIds(data).map(withReasons);
 }
 
 export async function fetchPeopleYouMayKnow(client: Client, limit = RECOMMENDATIONS_SHOWN) {
@@ -79,7 +90,7 @@ export async function dismissSuggestion(client: Client, uid: string, memberId: s
 export async function fetchJobsForYou(client: Client, limit = RECOMMENDATIONS_SHOWN) {
   const { data, error } = await client.rpc('jobs_for_you', { page_limit: limit });
   if (error) throw error;
-  return withIds(data);
+  return withIds(data).map((row) => ({ ...row, matched_terms: row.matched_terms ?? [] }));
 }
 
 export function useMyNeeds(uid: string) {

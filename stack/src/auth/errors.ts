@@ -15,12 +15,28 @@ export class AuthError extends Error {
   }
 }
 
+/** GoTrue's OAuthError: 400 with {error, error_description}, whatever the API version. */
+export class OAuthError extends AuthError {
+  constructor(
+    readonly error: string,
+    description: string,
+  ) {
+    super(400, '', description);
+  }
+}
+
 export const badRequest = (code: string, msg: string) => new AuthError(400, code, msg);
 export const unprocessable = (code: string, msg: string) => new AuthError(422, code, msg);
 export const forbidden = (code: string, msg: string) => new AuthError(403, code, msg);
 export const notFound = (code: string, msg: string) => new AuthError(404, code, msg);
 
 export function errorResponse(err: AuthError, apiVersion: string | undefined): StackResponse {
+  if (err instanceof OAuthError)
+    return {
+      status: 400,
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': API_VERSION },
+      body: JSON.stringify({ error: err.error, error_description: err.message }),
+    };
   const modern = apiVersion !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(apiVersion) && apiVersion >= API_VERSION;
   const body = modern
     ? { code: err.errorCode, message: err.message, ...err.extra }

@@ -5,6 +5,7 @@ import type { Handler, StackRequest, StackResponse } from '../types.ts';
 import { adminRoutes } from './admin.ts';
 import { createAuthContext, type AuthOptions, type Route } from './context.ts';
 import { AuthError, errorResponse, notFound } from './errors.ts';
+import { externalRoutes } from './external.ts';
 import { inviteRoutes } from './invite.ts';
 import { createAuthMail } from './mail.ts';
 import { recoverRoutes } from './recover.ts';
@@ -37,6 +38,7 @@ export function createAuthService(o: AuthOptions): Handler {
     ...userRoutes(ctx, mail),
     ...inviteRoutes(ctx, mail),
     ...adminRoutes(ctx),
+    ...externalRoutes(ctx),
   ];
 
   async function route(req: StackRequest): Promise<StackResponse> {

@@ -1,5 +1,6 @@
 // Admin e-mails (GoTrue's invite.go and mail.go GenerateLink): inviting a user by e-mail, and making
 // any kind of link without sending it (for a server that mails it itself, or a test).
+import { randomBytes } from 'node:crypto';
 import type { AuthContext, Route } from './context.ts';
 import { badRequest, notFound, unprocessable } from './errors.ts';
 import { obj, ok, parseBody, str } from './http.ts';
@@ -22,16 +23,14 @@ export function inviteRoutes(ctx: AuthContext, mail: AuthMail): Route[] {
       async handle(req) {
         await ctx.requireAdmin(req);
         const body = parseBody(req);
-        const raw = str(body.email)?.trim() ?? '';
-        if (!raw) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
-        const email = ctx.validateEmail(raw);
+        const email = ctx.validateEmail(str(body.email)?.trim() ?? '');
         const data = obj(body.data, 'data') ?? {};
         validateMetadata(data);
         let user = await findUserByEmail(db, email);
         if (user?.email_confirmed_at) throw emailExists();
         user ??= await insertEmailUser(
           ctx,
-          { email, passwordHash: null, data, confirmed: false },
+          { email, passwordHash: null, data, confirmed: false, viaSignup: false },
           'Database error saving new user',
         );
         await mail.sendLink('invite', user, redirectTo(req, o.siteUrl, o.additionalRedirectUrls ?? [], body));
@@ -43,26 +42,40 @@ export function inviteRoutes(ctx: AuthContext, mail: AuthMail): Route[] {
       path: '/admin/generate_link',
       async handle(req) {
         const body = parseBody(req);
-        const type = str(body.type) ?? '';
-        if (!LINK_TYPES.includes(type))
-          throw badRequest('validation_failed', 'Invalid email action link type requested');
-        const raw = str(body.email)?.trim() ?? '';
-        if (!raw) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
-        const email = ctx.validateEmail(raw);
+        let type = str(body.type) ?? '';
+        // mail.go adminGenerateLink: the address first, then the user; an unknown address asked a magic
+        // link is signed up (with a random password) and gets a signup link.
+        const email = ctx.validateEmail(str(body.email)?.trim() ?? '');
         const data = obj(body.data, 'data') ?? {};
         validateMetadata(data);
         const redirect = redirectTo(req, o.siteUrl, o.additionalRedirectUrls ?? [], body);
         let user: UserRow | undefined = await findUserByEmail(db, email);
+        let generatedPassword: string | undefined;
+        if (!user && type === 'magiclink') {
+          type = 'signup';
+          generatedPassword = randomBytes(48).toString('base64url');
+        }
+        if (!user && ['recovery', 'email_change_current', 'email_change_new'].includes(type))
+          throw notFound('user_not_found', 'User with this email not found');
+        if (!LINK_TYPES.includes(type))
+          throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
         let made: { otp: string; hash: string; link: string };
         let verificationType = type;
         if (type === 'signup') {
-          const password = str(body.password) ?? '';
-          if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
-          ctx.checkPassword(password);
+          const password = generatedPassword ?? str(body.password) ?? '';
+          if (!user) {
+            if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
+            ctx.checkPassword(password);
+          }
           if (user?.email_confirmed_at) throw emailExists();
+          if (user)
+            await db.query(
+              `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2 where id = $1`,
+              [user.id, data],
+            );
           user ??= await insertEmailUser(
             ctx,
-            { email, passwordHash: await ctx.hash(password), data, confirmed: false },
+            { email, passwordHash: await ctx.hash(password), data, confirmed: false, viaSignup: false },
             'Database error saving new user',
           );
           made = await mail.sendLink('signup', user, redirect, { send: false });
@@ -70,13 +83,12 @@ export function inviteRoutes(ctx: AuthContext, mail: AuthMail): Route[] {
           if (user?.email_confirmed_at) throw emailExists();
           user ??= await insertEmailUser(
             ctx,
-            { email, passwordHash: null, data, confirmed: false },
+            { email, passwordHash: null, data, confirmed: false, viaSignup: false },
             'Database error saving new user',
           );
           made = await mail.sendLink('invite', user, redirect, { send: false });
         } else if (type === 'magiclink' || type === 'recovery') {
-          if (!user) throw notFound('user_not_found', 'User with this email not found');
-          made = await mail.sendLink(type, user, redirect, { send: false });
+          made = await mail.sendLink(type, user!, redirect, { send: false });
         } else {
           if (!user) throw notFound('user_not_found', 'User with this email not found');
           const rawNew = str(body.new_email)?.trim() ?? '';
@@ -87,7 +99,7 @@ export function inviteRoutes(ctx: AuthContext, mail: AuthMail): Route[] {
           made = type === 'email_change_current' && both.current.hash ? both.current : both.new;
           verificationType = 'email_change';
         }
-        const fresh = await userJson(db, (await findUserById(db, user.id))!);
+        const fresh = await userJson(db, (await findUserById(db, user!.id))!);
         return ok(200, {
           ...fresh,
           action_link: made.link,

@@ -1,5 +1,48 @@
-// Per-IP fixed-window counters, as GoTrue limits sign-ins/sign-ups and token refreshes per 5 minutes.
-// Expired windows are swept, live ones never dropped: spraying addresses cannot reset anyone's count.
+// Per-address limits as GoTrue's apilimiter builds them with tollbooth: a token bucket per client
+// address that holds `burst` requests and refills at `rate` per second (GoTrue: the configured count per
+// 5 minutes, burst 30). Idle buckets are swept, live ones never dropped: spraying addresses cannot
+// reset anyone's count.
+export class TokenBucketLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private sweepAt = 10_000;
+
+  /** `perWindow` requests per `windowMs` refill the bucket; it holds `burst` at most. */
+  constructor(
+    private readonly perWindow: number,
+    private readonly burst: number,
+    private readonly windowMs = 5 * 60_000,
+  ) {}
+
+  private refill(entry: { tokens: number; at: number }, now: number): void {
+    const rate = this.perWindow / this.windowMs;
+    entry.tokens = Math.min(this.burst, entry.tokens + (now - entry.at) * rate);
+    entry.at = now;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, e] of this.buckets) {
+      this.refill(e, now);
+      if (e.tokens >= this.burst) this.buckets.delete(key);
+    }
+    // Memory grows with live callers only; sweep again once it doubles.
+    this.sweepAt = Math.max(10_000, this.buckets.size * 2);
+  }
+
+  /** false when the caller has no request left. */
+  take(key: string, now = Date.now()): boolean {
+    let entry = this.buckets.get(key);
+    if (!entry) {
+      if (this.buckets.size >= this.sweepAt) this.sweep(now);
+      entry = { tokens: this.burst, at: now };
+      this.buckets.set(key, entry);
+    } else this.refill(entry, now);
+    if (entry.tokens < 1) return false;
+    entry.tokens -= 1;
+    return true;
+  }
+}
+
+/** A fixed window of `max` per `windowMs` for one key (GoTrue's e-mails-per-hour count). */
 export class RateLimiter {
   private readonly hits = new Map<string, { start: number; count: number }>();
   constructor(
@@ -7,19 +50,10 @@ export class RateLimiter {
     private readonly windowMs = 5 * 60_000,
   ) {}
 
-  private sweepAt = 10_000;
-
-  private sweep(now: number): void {
-    for (const [key, e] of this.hits) if (now - e.start >= this.windowMs) this.hits.delete(key);
-    // Memory grows with live callers only; sweep again once it doubles.
-    this.sweepAt = Math.max(10_000, this.hits.size * 2);
-  }
-
   /** false when the caller is over the limit. */
   take(key: string, now = Date.now()): boolean {
     const entry = this.hits.get(key);
     if (!entry || now - entry.start >= this.windowMs) {
-      if (this.hits.size >= this.sweepAt) this.sweep(now);
       this.hits.set(key, { start: now, count: 1 });
       return true;
     }

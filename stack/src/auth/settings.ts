@@ -50,10 +50,15 @@ export function settingsRoutes(ctx: AuthContext): Route[] {
       path: '/settings',
       handle: async () =>
         ok(200, {
-          external: { ...Object.fromEntries(PROVIDERS.map((p) => [p, false])), email: true },
+          external: {
+            ...Object.fromEntries(PROVIDERS.map((p) => [p, false])),
+            email: true,
+            phone: ctx.phone.enabled,
+            anonymous_users: !!o.enableAnonymousSignIns,
+          },
           disable_signup: !o.enableSignup,
           mailer_autoconfirm: o.autoConfirm,
-          phone_autoconfirm: false,
+          phone_autoconfirm: ctx.phone.autoConfirm,
           sms_provider: '',
           saml_enabled: false,
           saml_private_key_next_configured: false,

@@ -9,14 +9,52 @@ import type { AuthMail } from './mail.ts';
 import { redirectTo } from './redirect.ts';
 import { findUserByEmail, findUserById, mergeMetadata, userJson, type UserRow } from './users.ts';
 
-/** GoTrue's ban_duration: a Go duration ("24h", "1.5h", "90m") or "none". */
+const GO_UNITS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  μs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
+
+/** Go's time.ParseDuration, in milliseconds ("1h30m", "90s", "-1.5h", "0"); its error texts. */
+export function parseGoDuration(text: string): number {
+  const invalid = () => new Error(`time: invalid duration "${text}"`);
+  let rest = text;
+  let sign = 1;
+  if (rest[0] === '-' || rest[0] === '+') {
+    sign = rest[0] === '-' ? -1 : 1;
+    rest = rest.slice(1);
+  }
+  if (rest === '0') return 0;
+  if (!rest) throw invalid();
+  let total = 0;
+  while (rest) {
+    const m = /^(\d*(?:\.\d*)?)([^\d.]*)/.exec(rest)!;
+    const [whole, num, unit] = m;
+    if (!num || num === '.') throw invalid();
+    if (!unit) throw new Error(`time: missing unit in duration "${text}"`);
+    const factor = GO_UNITS[unit];
+    if (factor === undefined) throw new Error(`time: unknown unit "${unit}" in duration "${text}"`);
+    total += Number(num) * factor;
+    rest = rest.slice(whole.length);
+  }
+  return sign * total;
+}
+
+/** GoTrue's ban_duration: a Go duration, or "none" (or zero) to lift the ban. */
 export function parseBanDuration(ban: string): Date | null {
   if (ban === 'none') return null;
-  const m = /^(\d+(?:\.\d+)?)(h|m|s|ms)$/.exec(ban);
-  if (!m)
-    throw badRequest('validation_failed', 'invalid format for ban duration: time: invalid duration "' + ban + '"');
-  const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 }[m[2] as 'h' | 'm' | 's' | 'ms'];
-  return new Date(Date.now() + Number(m[1]) * unit);
+  let ms: number;
+  try {
+    ms = parseGoDuration(ban);
+  } catch (error) {
+    throw badRequest('validation_failed', `invalid format for ban duration: ${(error as Error).message}`);
+  }
+  return ms === 0 ? null : new Date(Date.now() + ms);
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -137,9 +175,9 @@ export async function updateUser(
       if (admin && typeof body.role === 'string')
         await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [id, body.role]);
       if (bannedUntil !== undefined) {
+        // GoTrue's User.Ban only sets banned_until: sessions stay, and their tokens are refused while it
+        // lasts (requireAuthentication, RefreshTokenGrant).
         await tx.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, bannedUntil]);
-        // A ban signs the user out everywhere: their refresh tokens die with the sessions.
-        if (bannedUntil) await tx.query('delete from auth.sessions where user_id = $1', [id]);
       }
     });
   } catch (error) {
@@ -164,8 +202,8 @@ export function userRoutes(ctx: AuthContext, mail: AuthMail): Route[] {
       method: 'PUT',
       path: '/user',
       async handle(req) {
-        ctx.limit(ctx.limiters.verify, req);
         const { user, claims } = await ctx.authenticate(req);
+        ctx.limit(ctx.limiters.user, req);
         const body = parseBody(req);
         if (body.app_metadata !== undefined && body.app_metadata !== null)
           throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');

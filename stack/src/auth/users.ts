@@ -1,6 +1,5 @@
 // auth.users rows ↔ GoTrue's JSON user, and the SQL GoTrue runs on them. Users are inserted with SQL
 // so the project's triggers on auth.users fire as on Supabase.
-import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 
 export interface UserRow {
@@ -63,6 +62,11 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0];
 }
 
+export async function findUserByPhone(db: Queryable, phone: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where phone = $1`, [phone]);
+  return rows[0];
+}
+
 export async function identitiesOf(db: Queryable, userId: string): Promise<IdentityRow[]> {
   const { rows } = await db.query<IdentityRow>(
     `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
@@ -72,43 +76,75 @@ export async function identitiesOf(db: Queryable, userId: string): Promise<Ident
   return rows;
 }
 
+export interface NewIdentity {
+  provider: 'email' | 'phone';
+  data: Record<string, unknown>;
+}
+
 export interface NewUser {
-  email: string;
+  /** The new user's id (made by the caller: identity data names it as `sub`). */
+  id: string;
+  email: string | null;
+  phone?: string | null;
   passwordHash: string | null;
-  confirmed: boolean;
+  /** Stored as given: GoTrue's callers decide what joins the metadata. */
   userMetadata: Record<string, unknown>;
   appMetadata: Record<string, unknown>;
+  identities: NewIdentity[];
+  emailConfirmed?: boolean;
+  phoneConfirmed?: boolean;
+  isAnonymous?: boolean;
   role?: string;
   bannedUntil?: Date | null;
 }
 
+/** GoTrue's provider.Claims as structs.Map writes them for a new e-mail or phone identity: `sub` and the
+ * address, the two verified flags (never omitted), then any sign-up data keys the claims lack. */
+export function identityClaims(
+  id: string,
+  address: { email?: string; phone?: string },
+  verified: { email?: boolean; phone?: boolean } = {},
+  data: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const claims: Record<string, unknown> = { sub: id };
+  if (address.email) claims.email = address.email.toLowerCase();
+  claims.email_verified = verified.email ?? false;
+  if (address.phone) claims.phone = address.phone;
+  claims.phone_verified = verified.phone ?? false;
+  for (const [k, v] of Object.entries(data)) if (!(k in claims)) claims[k] = v;
+  return claims;
+}
+
+/** Inserts the user and its identities with SQL, so the project's triggers on auth.users fire. */
 export async function insertUser(tx: Queryable, u: NewUser): Promise<string> {
-  const id = randomUUID();
-  // Recent GoTrue copies the identity's claims into user_metadata and signs in through identities.
-  const identity = { sub: id, email: u.email, email_verified: u.confirmed, phone_verified: false };
   await tx.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-       confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_super_admin,
-       confirmation_token, recovery_token, email_change_token_new, email_change, banned_until)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4,
-       case when $5 then now() end, case when not $5 then now() end, $6, $7, now(), now(), false, '', '', '', '', $8)`,
+    `insert into auth.users (instance_id, id, aud, role, email, phone, encrypted_password, email_confirmed_at,
+       phone_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_super_admin,
+       confirmation_token, recovery_token, email_change_token_new, email_change, banned_until, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4, $5,
+       case when $6 then now() end, case when $7 then now() end, $8, $9, now(), now(), false, '', '', '', '',
+       $10, $11)`,
     [
-      id,
+      u.id,
       u.role ?? 'authenticated',
       u.email,
+      u.phone || null,
       u.passwordHash,
-      u.confirmed,
+      u.emailConfirmed ?? false,
+      u.phoneConfirmed ?? false,
       u.appMetadata,
-      { ...u.userMetadata, ...identity },
+      u.userMetadata,
       u.bannedUntil ?? null,
+      u.isAnonymous ?? false,
     ],
   );
-  await tx.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $2, $3, 'email', now(), now(), now())`,
-    [id, id, identity],
-  );
-  return id;
+  for (const identity of u.identities)
+    await tx.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+       values ($1, $2, $3, $4, now(), now(), now())`,
+      [u.id, u.id, identity.data, identity.provider],
+    );
+  return u.id;
 }
 
 export async function userJson(db: Queryable, u: UserRow): Promise<Record<string, unknown>> {

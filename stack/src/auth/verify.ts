@@ -6,6 +6,7 @@ import type { AuthContext, Route } from './context.ts';
 import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
 import { ok, parseBody, str } from './http.ts';
 import { isExpired, tokenHash } from './otp.ts';
+import { verifyPhoneCode } from './phone.ts';
 import { redirectTo } from './redirect.ts';
 import { findUserById, type UserRow } from './users.ts';
 
@@ -119,15 +120,20 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
   async function apply(row: TokenRow, type: VerifyType, hash: string): Promise<UserRow | null> {
     await db.transaction(async (tx) => {
       if (type === 'signup' || type === 'invite') {
+        // signupVerify: User.Confirm (which notes email_verified in the metadata).
         await tx.query(
           `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '',
+             raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || '{"email_verified": true}',
              updated_at = now() where id = $1`,
           [row.id],
         );
       } else if (type === 'recovery' || type === 'magiclink') {
+        // recoverVerify: an unconfirmed user is confirmed by it.
         await tx.query(
-          `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
-             updated_at = now() where id = $1`,
+          `update auth.users set recovery_token = '',
+             raw_user_meta_data = case when email_confirmed_at is null
+               then coalesce(raw_user_meta_data, '{}') || '{"email_verified": true}' else raw_user_meta_data end,
+             email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
           [row.id],
         );
       } else if (type === 'email_change') {
@@ -179,15 +185,15 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
   function parseType(raw: string | undefined): VerifyType {
     if (!raw) throw badRequest('validation_failed', 'Verify requires a verification type');
     if (!(TYPES as readonly string[]).includes(raw))
-      throw badRequest('validation_failed', 'Invalid email verification type');
+      throw badRequest('validation_failed', 'Unsupported verification type');
     return raw as VerifyType;
   }
 
+  /** GoTrue appends '#' and the url.Values encoding (sorted by key) to the redirect; `sb` marks it as
+   * Supabase Auth's (tokens/service.go AsRedirectURL, verify.go prepErrorRedirectURL/prepRedirectURL). */
   const fragmentUrl = (base: string, params: Record<string, string>) => {
-    const u = new URL(base);
-    const q = new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
-    u.hash = q.toString();
-    return u.toString();
+    const q = new URLSearchParams(Object.entries({ ...params, sb: '' }).sort(([a], [b]) => a.localeCompare(b)));
+    return `${base.split('#')[0]}#${q.toString()}`;
   };
 
   const redirect = (location: string) => ({ status: 303, headers: { location } });
@@ -205,7 +211,7 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
         try {
           const found = await byTokenHash(type, token);
           const user = await apply(found.row, found.type, token);
-          if (!user) return redirect(fragmentUrl(back, { message: SINGLE_CONFIRMATION, sb: '' }));
+          if (!user) return redirect(fragmentUrl(back, { message: SINGLE_CONFIRMATION }));
           const s = await ctx.sessionFor(user, req, 'otp');
           return redirect(
             fragmentUrl(back, {
@@ -222,7 +228,6 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
           const params: Record<string, string> = {
             error_code: error.errorCode,
             error_description: error.message,
-            sb: '',
           };
           const name = OAUTH_ERRORS[error.status];
           if (name) params.error = name;
@@ -236,11 +241,17 @@ export function verifyRoutes(ctx: AuthContext): Route[] {
       async handle(req) {
         ctx.limit(ctx.limiters.verify, req);
         const body = parseBody(req);
-        const type = parseType(str(body.type));
+        const rawType = str(body.type);
         const token = str(body.token) ?? '';
         const hash = str(body.token_hash) ?? '';
+        if (!rawType) throw badRequest('validation_failed', 'Verify requires a verification type');
         if ((!token && !hash) || (token && hash))
           throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+        if (rawType === 'sms' || rawType === 'phone_change') {
+          const verified = await verifyPhoneCode(ctx, rawType, body);
+          return ok(200, await ctx.sessionFor(verified, req, 'otp'));
+        }
+        const type = parseType(rawType);
         let found: { row: TokenRow; type: VerifyType };
         let usedHash = hash;
         if (token) {

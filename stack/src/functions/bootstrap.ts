@@ -1,9 +1,9 @@
-// Runs inside Deno, before the function module: makes the function's Deno.serve(...) listen on the
-// port the stack chose, as Supabase's edge runtime hosts a function that calls Deno.serve.
+// Runs inside Deno, before the function module: makes the function's Deno.serve(...) listen on a port
+// the OS hands out and tell the stack which (`STACK_FUNCTION_READY <port>` on stdout), as Supabase's
+// edge runtime hosts a function that calls Deno.serve.
 /* eslint-disable @typescript-eslint/no-explicit-any -- Deno's API is untyped under the Node typecheck */
 const Deno = (globalThis as any).Deno;
 
-const port = Number(Deno.env.get('STACK_FUNCTION_PORT'));
 const entry = Deno.env.get('STACK_FUNCTION_ENTRY');
 const original = Deno.serve.bind(Deno);
 
@@ -15,9 +15,9 @@ Deno.serve = (...args: any[]) => {
     {
       ...userOptions,
       handler: undefined,
-      port,
+      port: 0,
       hostname: '127.0.0.1',
-      onListen: () => console.log('STACK_FUNCTION_READY'),
+      onListen: ({ port }: { port: number }) => console.log(`STACK_FUNCTION_READY ${port}`),
     },
     handler,
   );

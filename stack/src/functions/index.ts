@@ -3,7 +3,6 @@
 // headers, body and status pass through; verify_jwt follows config.toml.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { verifyJwt } from '../jwt.ts';
@@ -32,19 +31,9 @@ const json = (status: number, body: unknown): StackResponse => ({
   body: JSON.stringify(body),
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 interface Worker {
   proc: ChildProcess;
+  /** The port the function's server listens on (0 until it said so). */
   port: number;
   ready: Promise<void>;
 }
@@ -91,14 +80,12 @@ export function createFunctionsService(o: FunctionsOptions): FunctionsService {
   }
 
   async function start(name: string, entry: string): Promise<Worker> {
-    const port = await freePort();
     const env: Record<string, string> = {
       ...o.secrets,
       SUPABASE_URL: o.apiUrl,
       SUPABASE_ANON_KEY: o.keys.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: o.keys.serviceRoleKey,
       SUPABASE_DB_URL: o.dbUrl ?? '',
-      STACK_FUNCTION_PORT: String(port),
       STACK_FUNCTION_ENTRY: pathToFileURL(entry).href,
       NO_COLOR: '1',
     };
@@ -111,11 +98,15 @@ export function createFunctionsService(o: FunctionsOptions): FunctionsService {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     proc.stdin!.on('error', () => {});
-    const ready = new Promise<void>((resolve, reject) => {
+    // The function's server listens on a port the OS hands out and says which (bootstrap.ts).
+    const worker: Worker = { proc, port: 0, ready: Promise.resolve() };
+    worker.ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`function ${name} did not start in 60 s`)), 60_000);
       proc.stdout!.on('data', (chunk: Buffer) => {
         const text = chunk.toString();
-        if (text.includes('STACK_FUNCTION_READY')) {
+        const ready = /STACK_FUNCTION_READY (\d+)/.exec(text);
+        if (ready) {
+          worker.port = Number(ready[1]);
           clearTimeout(timer);
           resolve();
         }
@@ -134,8 +125,7 @@ export function createFunctionsService(o: FunctionsOptions): FunctionsService {
         reject(e);
       });
     });
-    ready.catch(() => {});
-    const worker = { proc, port, ready };
+    worker.ready.catch(() => {});
     workers.set(name, worker);
     return worker;
   }

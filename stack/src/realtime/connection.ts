@@ -4,10 +4,42 @@
 import type { WebSocket } from 'ws';
 import { readPolicies, writePolicies, emptyPolicies, type AuthorizationContext } from './authorization.ts';
 import { Channel, parseConfig } from './channel.ts';
-import { decode, encodeMessage, encodeReply, InvalidMessage, type Frame, type Incoming, type Vsn } from './protocol.ts';
+import {
+  decode,
+  encodeMessage,
+  encodeReply,
+  InvalidMessage,
+  type Frame,
+  type Incoming,
+  type UserBroadcast,
+  type Vsn,
+} from './protocol.ts';
 import { bindingId, buildSubscriptions, SubscriptionError } from './subscriptions.ts';
 import { checkToken, MISSING_CLAIMS, type TokenCheck } from './tokens.ts';
-import type { Hub } from './hub.ts';
+import type { Database } from '../db/database.ts';
+import type { Catalog } from './catalog.ts';
+import type { ChangeFeed } from './changes.ts';
+import type { PresenceTracker } from './presence.ts';
+
+// What a connection needs of the hub (hub.ts implements it): declared here, beside its one user, so
+// the two modules do not import each other.
+/** A broadcast to a topic: a client's user broadcast (bytes) or a JSON payload {event, payload, type}. */
+export type Publication = { user: UserBroadcast } | { json: Record<string, unknown> };
+
+export interface Hub {
+  readonly db: Database;
+  readonly catalog: Catalog;
+  readonly feed: ChangeFeed;
+  readonly presence: PresenceTracker;
+  readonly jwtSecret: string;
+  log(line: string): void;
+  register(channel: Channel): void;
+  unregister(channel: Channel): void;
+  publish(tenantTopic: string, message: Publication, except?: Channel): number;
+  trackPresence(channel: Channel, meta: Record<string, unknown>): void;
+  untrackPresence(channel: Channel): void;
+  forget(connection: Connection): void;
+}
 
 const MAX_CHANNELS = 100;
 const CONFIRM_INTERVAL_MS = 5 * 60 * 1000;

@@ -10,27 +10,9 @@ import type { StackKeys } from '../types.ts';
 import { Catalog } from './catalog.ts';
 import { ChangeFeed } from './changes.ts';
 import type { Channel } from './channel.ts';
-import { Connection } from './connection.ts';
+import { Connection, type Hub, type Publication } from './connection.ts';
 import { PresenceTracker, type PresenceDiff } from './presence.ts';
-import { encodeMessage, encodeUserBroadcast, type Frame, type UserBroadcast, type Vsn } from './protocol.ts';
-
-/** A broadcast to a topic: a client's user broadcast (bytes) or a JSON payload {event, payload, type}. */
-export type Publication = { user: UserBroadcast } | { json: Record<string, unknown> };
-
-export interface Hub {
-  readonly db: Database;
-  readonly catalog: Catalog;
-  readonly feed: ChangeFeed;
-  readonly presence: PresenceTracker;
-  readonly jwtSecret: string;
-  log(line: string): void;
-  register(channel: Channel): void;
-  unregister(channel: Channel): void;
-  publish(tenantTopic: string, message: Publication, except?: Channel): number;
-  trackPresence(channel: Channel, meta: Record<string, unknown>): void;
-  untrackPresence(channel: Channel): void;
-  forget(connection: Connection): void;
-}
+import { encodeMessage, encodeUserBroadcast, type Frame, type Vsn } from './protocol.ts';
 
 const IDLE_TIMEOUT_MS = 60_000;
 /** Realtime's default max payload (max_payload_size_in_kb 3000). */

@@ -1,5 +1,6 @@
 // PostgREST's error vocabulary: its own PGRSTxxx errors and the HTTP status it gives each Postgres
 // SQLSTATE, so clients (supabase-js, the app's toast helper) see exactly what PostgREST would send.
+import { isConnectionError } from '../db/connection-error.ts';
 
 export interface ErrorBody {
   code: string;
@@ -36,6 +37,16 @@ export function parseError(what: string, input: string, detail: string, column?:
 
 export function invalidBody(message = 'Empty or invalid json'): ApiError {
   return new ApiError(400, 'PGRST102', message);
+}
+
+/** PGRST116: the single-object media type with other than one row. */
+export function singleRowError(rows: number): ApiError {
+  return new ApiError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
 }
 
 export function columnNotFound(relation: string, column: string): ApiError {
@@ -135,19 +146,6 @@ export function toApiError(error: unknown, authenticated: boolean): ApiError {
       : new ApiError(503, 'PGRST001', 'Database client error. Retrying the connection.', error.message);
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError(500, 'PGRST000', message);
-}
-
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH']);
-
-/** The database could not be reached or the connection broke (not an SQL error). */
-export function isConnectionError(error: Error): boolean {
-  const code = (error as { code?: unknown }).code;
-  return (
-    (typeof code === 'string' && CONNECTION_CODES.has(code)) ||
-    /Connection terminated|connection (?:error|is closed)|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
-      error.message,
-    )
-  );
 }
 
 function customPgrstError(error: PgLikeError): ApiError {

@@ -1,5 +1,6 @@
 // PostgREST's query-string grammar: select lists, filters, logic trees and order terms. Pure
-// parsing into syntax trees; names are checked against the schema cache later, in plan.ts.
+// parsing into syntax trees, called by request.ts only (the parse stage); names are checked against
+// the schema cache later, in plan.ts.
 import { ApiError, parseError } from './errors.ts';
 
 export interface JsonStep {
@@ -24,8 +25,9 @@ export type SelectItem =
       cast?: string;
       aggregate?: Aggregate;
       aggCast?: string;
-      /** Set by the planner: the aggregate is applied by an ancestor (plan.ts, hoistAggregates). */
-      hoisted?: boolean;
+      /** Set by the planner: the aggregate is applied by an ancestor (plan.ts, hoistAggregates);
+       * the column's name in the spread's own rows. */
+      hoistedAs?: string;
     }
   | {
       kind: 'embed';
@@ -44,6 +46,9 @@ export interface Filter {
   /** `any` / `all` quantifier, or the text search configuration for the fts family. */
   modifier?: string;
   value: string;
+  /** The list's items, read here once: of `in.(…)`, and of an `(any)`/`(all)` value (a `{…}`
+   * literal's items, else the value alone). */
+  items?: string[];
 }
 
 export type LogicNode =
@@ -367,11 +372,15 @@ export function parseOperation(field: FieldRef, text: string, inLogicTree: boole
     fail(`unexpected "${value}" expecting null, not_null, true, false or unknown`);
   }
   // `in.()` reads as one empty item, which PostgREST takes as the empty list.
-  if (op === 'in')
-    value = `(${readInList(value)
-      .items.filter((i, _, all) => !(all.length === 1 && i === ''))
-      .map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`)
-      .join(',')})`;
+  if (op === 'in') {
+    const items = readInList(value).items.filter((i, _, all) => !(all.length === 1 && i === ''));
+    value = `(${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')})`;
+    return { field, negate, op, modifier, value, items };
+  }
+  if (modifier === 'any' || modifier === 'all') {
+    const items = value.startsWith('{') && value.endsWith('}') ? parseList(value) : [value];
+    return { field, negate, op, modifier, value, items };
+  }
   return { field, negate, op, modifier, value };
 }
 

@@ -1,17 +1,19 @@
-// Entry of the PostgREST-compatible data API (/rest/v1): authenticate, parse, plan, run one
-// transaction with PostgREST's local settings so RLS and grants decide, then shape the response.
-import { runBatch, type BatchRows, type BatchStatement } from '../db/database.ts';
+// Entry of the PostgREST-compatible data API (/rest/v1), one pipe: authenticate, parse the whole
+// request once (request.ts), plan once (plan.ts), render its SQL once (sql.ts), run the one
+// transaction with PostgREST's local settings so RLS and grants decide, answer once (response.ts).
+// Each stage is called from here only, once per request (stack/test/rest-pipeline.test.ts traces it).
+import { runBatch, type BatchRows } from '../db/database.ts';
 import { verifyJwt, type JwtClaims } from '../jwt.ts';
 import type { Handler, ServiceContext, StackRequest, StackResponse } from '../types.ts';
 import type { ApiConfig } from '../config.ts';
 import { aggregatesEnabled } from './config.ts';
-import { ApiError, toApiError } from './errors.ts';
+import { ApiError, singleRowError, toApiError } from './errors.ts';
 import { SINGLE_MT, SINGLE_STRIP_MT } from './media.ts';
-import { parseRequest, type ApiRequest } from './request.ts';
-import { buildResponse, errorResponse, singleRowError, type ResultRow } from './response.ts';
+import { planRequest } from './plan.ts';
+import { parseRequest } from './request.ts';
+import { buildResponse, errorResponse, type ResultRow } from './response.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
-import { buildStatement } from './statement.ts';
-import { quoteIdent } from './sql.ts';
+import { renderRequest } from './sql.ts';
 
 export interface RestService {
   handle: Handler;
@@ -112,13 +114,6 @@ async function authenticate(
   return { role, claims, authenticated: role !== anonRole };
 }
 
-/** PostgREST's per-request settings, in one statement (as PostgREST sends them), with the role's own
- * statement_timeout (null: leave the session's). */
-const SETTINGS_SQL = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
-  set_config('request.path', $4, true), set_config('request.headers', $5, true), set_config('search_path', $6, true),
-  set_config('transaction_read_only', $7, true), set_config('statement_timeout', coalesce($8, current_setting('statement_timeout')), true),
-  set_config('request.cookies', $9, true)`;
-
 /** A Postgres duration setting ('3s', '8000', '1min') in milliseconds; 0 or unreadable: none. */
 export function durationMs(value: string | undefined): number | undefined {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|min|h|d)?\s*$/.exec(value ?? '');
@@ -149,18 +144,7 @@ export async function createRestService(
     maxRows: config.maxRows,
     safeUpdate: options.safeUpdate ?? true,
   };
-  // app.settings.* and the pre-request call, as extra statements of the request's batch.
   const appSettings = Object.entries(options.appSettings ?? {});
-  const appSettingsSql = appSettings.length
-    ? `select ${appSettings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`
-    : undefined;
-  const appSettingsParams = appSettings.flat();
-  const preRequestSql = options.preRequest
-    ? `select ${options.preRequest
-        .split('.')
-        .map((part) => quoteIdent(part))
-        .join('.')}()`
-    : undefined;
   const jwts = new JwtCache();
   let cache = await loadSchemaCache(ctx.db, schemas);
   const reloadSchema = async (): Promise<void> => {
@@ -191,47 +175,45 @@ export async function createRestService(
   // between are lost, so read the schema again, as PostgREST does after reconnecting.
   const stopReconnect = ctx.db.onReconnect?.(() => void reloadSchema().catch(() => undefined));
 
-  const run = async (req: StackRequest, api: ApiRequest, identity: Identity): Promise<StackResponse> => {
-    const stmt = buildStatement(cache, api, planOptions);
-    const single = stmt.media.media === SINGLE_MT || stmt.media.media === SINGLE_STRIP_MT;
-    if (stmt.result === 'void' && api.prefer.handling === 'strict' && api.prefer.maxAffected !== undefined)
-      throw new ApiError(
-        400,
-        'PGRST128',
-        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
-      );
+  /** One request through the pipe. */
+  const serve = async (req: StackRequest, identity: Identity): Promise<StackResponse> => {
+    const api = parseRequest(req, schemas, {
+      txOverride: txEnd.endsWith('allow-override'),
+      timezones: /timezone=/.test(req.headers['prefer'] ?? '') ? await timezones() : undefined,
+    });
+    const plan = planRequest(cache, api, planOptions);
+    const { answer } = plan;
+    const single = answer.media.media === SINGLE_MT || answer.media.media === SINGLE_STRIP_MT;
     // The role's statement_timeout: a server enforces it itself; PGlite, which cannot interrupt a
     // statement, gets it as the batch's timeout and replaces its backend when it runs out.
     const timeout = cache.statementTimeouts.get(identity.role);
     const onServer = ctx.db.kind === 'postgres';
-    const settings: Array<string | null> = [
-      identity.role,
-      JSON.stringify(identity.claims),
-      api.method,
-      req.path,
-      JSON.stringify(req.headers),
-      `${quoteIdent(api.schema)}, public, extensions`,
-      // GET and HEAD run read-only, as in PostgREST: a writing function called by GET gets 405.
-      api.head || api.method === 'GET' ? 'on' : 'off',
-      onServer ? (timeout ?? null) : null,
-      JSON.stringify(api.cookies),
-    ];
-    const statements: BatchStatement[] = [{ sql: SETTINGS_SQL, params: settings }];
-    if (appSettingsSql) statements.push({ sql: appSettingsSql, params: appSettingsParams });
-    if (api.prefer.timezone)
-      statements.push({ sql: `select set_config('timezone', $1, true)`, params: [api.prefer.timezone] });
-    if (preRequestSql) statements.push({ sql: preRequestSql, params: [] });
-    const main = statements.length;
-    statements.push({ sql: stmt.sql, params: stmt.params });
-    if (stmt.plannedCount)
-      statements.push({ sql: `explain (format json) ${stmt.plannedCount.sql}`, params: stmt.plannedCount.params });
+    // GET and HEAD run read-only, as in PostgREST: a writing function called by GET gets 405.
+    const readOnly = api.head || api.method === 'GET';
+    const rollback =
+      txEnd.endsWith('allow-override') && api.prefer.tx ? api.prefer.tx === 'rollback' : txEnd.startsWith('rollback');
+    const rendered = renderRequest(plan, {
+      role: identity.role,
+      claims: JSON.stringify(identity.claims),
+      method: api.method,
+      path: req.path,
+      headers: JSON.stringify(req.headers),
+      cookies: JSON.stringify(api.cookies),
+      schema: api.schema,
+      readOnly,
+      timeout: onServer ? (timeout ?? null) : null,
+      appSettings,
+      timezone: api.prefer.timezone,
+      preRequest: options.preRequest,
+      rollsBack: rollback,
+    });
     const resultOf = (results: BatchRows[]): ResultRow =>
-      (results[main]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null };
+      (results[rendered.main]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null };
     // Checks PostgREST makes before committing. A read-only request commits nothing, so it needs no
     // decision and runs in one round trip; a write that may be refused decides before COMMIT.
     const check = (result: ResultRow): void => {
       const affected = Number(result.page_total);
-      if (single && stmt.result === 'rows' && affected !== 1) throw singleRowError(affected);
+      if (single && answer.result === 'rows' && affected !== 1) throw singleRowError(affected);
       if (
         api.prefer.maxAffected !== undefined &&
         api.prefer.handling === 'strict' &&
@@ -246,11 +228,8 @@ export async function createRestService(
         );
       }
     };
-    const readOnly = settings[6] === 'on';
-    const rollback =
-      txEnd.endsWith('allow-override') && api.prefer.tx ? api.prefer.tx === 'rollback' : txEnd.startsWith('rollback');
     const mayRefuse =
-      (single && stmt.result === 'rows') ||
+      (single && answer.result === 'rows') ||
       (api.prefer.maxAffected !== undefined && api.prefer.handling === 'strict') ||
       rollback;
     const decide =
@@ -260,14 +239,14 @@ export async function createRestService(
             check(resultOf(results));
             return !rollback;
           };
-    const results = await runBatch(ctx.db, statements, decide, {
+    const results = await runBatch(ctx.db, rendered.statements, decide, {
       timeoutMs: onServer ? undefined : durationMs(timeout),
     });
     const row = resultOf(results);
     if (readOnly) check(row);
-    const planned = stmt.plannedCount ? plannedRows(results[main + 1]) : null;
+    const planned = rendered.planned !== undefined ? plannedRows(results[rendered.planned]) : null;
     if (planned !== null) row.total = planned;
-    return buildResponse(api, stmt, row);
+    return buildResponse(api, plan, row);
   };
 
   const handle: Handler = async (req) => {
@@ -277,11 +256,7 @@ export async function createRestService(
     try {
       const identity = await authenticate(req, ctx.keys.jwtSecret, cache, jwts, anonRole);
       authenticated = identity.authenticated;
-      const api = parseRequest(req, schemas, {
-        txOverride: txEnd.endsWith('allow-override'),
-        timezones: /timezone=/.test(req.headers['prefer'] ?? '') ? await timezones() : undefined,
-      });
-      return await run(req, api, identity);
+      return await serve(req, identity);
     } catch (error) {
       return errorResponse(toApiError(error, authenticated), method === 'HEAD');
     }

@@ -6,7 +6,7 @@
 // replace a detected relationship of the same name. Relationships with a table outside the exposed
 // schemas are dropped; each relation's list is sorted as PostgREST sorts it (the order of PGRST201's
 // details).
-import type { Relation } from './schema-cache.ts';
+import type { Relation } from './catalog.ts';
 import type { ViewColumnOrigin } from './view-columns.ts';
 
 export type Cardinality = 'm2o' | 'o2m' | 'o2o' | 'm2m' | 'computed';

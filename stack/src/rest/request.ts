@@ -1,8 +1,19 @@
-// HTTP request → ApiRequest: target, query parameters, Prefer, Accept, Range and body, as
-// PostgREST's ApiRequest module reads them. No schema knowledge here.
+// The parse stage: HTTP request → ApiRequest, as PostgREST's ApiRequest module reads it — target,
+// select, filters and logic trees, order, limit/offset and Range, Prefer, Accept, profiles, cookies and
+// body — each read once, here, into the syntax trees of grammar.ts. No schema knowledge here: plan.ts
+// takes the result.
 import type { StackRequest } from '../types.ts';
 import { ApiError, invalidBody, parseError } from './errors.ts';
-import { parseSelect, type SelectItem } from './grammar.ts';
+import {
+  parseFieldRef,
+  parseLogicTree,
+  parseOperation,
+  parseOrder,
+  parseSelect,
+  type LogicNode,
+  type OrderTerm,
+  type SelectItem,
+} from './grammar.ts';
 import { checkBodyDepth, checkLogicText, checkSelectText, checkSelectTree } from './limits.ts';
 import { decodeMediaType, JSON_MT, parseAcceptHeader, type MediaKey } from './media.ts';
 import { parseCsv } from './csv.ts';
@@ -28,10 +39,12 @@ export interface ApiRequest {
   isRpc: boolean;
   schema: string;
   select: SelectItem[];
-  /** Every query parameter that is not reserved: filters, embed filters, or rpc arguments. */
-  params: Array<[string, string]>;
+  /** Filters and logic trees, in the order given, with the embed path they apply to. */
+  filters: FilterParam[];
+  /** GET /rpc/fn: the query parameters that are no filter, the function's arguments. */
+  args: Array<[string, string]>;
   /** order / limit / offset keyed by embed path ('' for the top level, 'books' or 'books.tags'). */
-  order: Map<string, string>;
+  order: Map<string, OrderTerm[]>;
   limit: Map<string, number>;
   offset: Map<string, number>;
   onConflict?: string[];
@@ -54,7 +67,12 @@ export interface ApiRequest {
   canonicalQuery: string;
 }
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+/** A filter (`title=eq.x`) or logic tree (`or=(…)`) parameter: the embed path its name gives
+ * (`books.title` → ['books']) and its tree (a simple filter is a one-filter tree). */
+export interface FilterParam {
+  path: string[];
+  tree: LogicNode;
+}
 
 function parseNonNegative(name: string, value: string): number {
   // As PostgREST reads them: a negative offset changes nothing, a negative limit is an empty range.
@@ -125,27 +143,6 @@ export function parsePrefer(header: string | undefined, opts: PreferOptions = {}
   return prefer;
 }
 
-/** Preference-Applied as PostgREST's Response module writes it for each action (prefAppliedHeader). */
-export function appliedPreferences(req: ApiRequest, hasKey: boolean): string | undefined {
-  const p = req.prefer;
-  const a = req.action;
-  const mutation = a === 'insert' || a === 'update' || a === 'delete' || a === 'upsert';
-  const insert = a === 'insert';
-  const parts = [
-    insert && hasKey && p.resolution ? `resolution=${p.resolution}` : undefined,
-    (insert || a === 'update') && p.missing ? `missing=${p.missing}` : undefined,
-    mutation && p.return ? `return=${p.return}` : undefined,
-    p.count ? `count=${p.count}` : undefined,
-    p.tx ? `tx=${p.tx}` : undefined,
-    p.handling ? `handling=${p.handling}` : undefined,
-    p.timezone ? `timezone=${p.timezone}` : undefined,
-    (a === 'update' || a === 'delete' || a === 'call') && p.handling === 'strict' && p.maxAffected !== undefined
-      ? `max-affected=${p.maxAffected}`
-      : undefined,
-  ].filter((x) => x !== undefined);
-  return parts.length ? parts.join(', ') : undefined;
-}
-
 function parseRange(header: string | undefined): { offset: number; limit?: number } | undefined {
   if (!header) return undefined;
   const m = /^\s*(?:items=)?(\d+)-(\d*)\s*$/.exec(header);
@@ -171,6 +168,82 @@ function parseColumnsParam(name: string, value: string): string[] {
     .map((c) => c.trim())
     .map((c) => (c.startsWith('"') && c.endsWith('"') && c.length >= 2 ? c.slice(1, -1) : c))
     .filter((c) => c !== '');
+}
+
+/** The query string's parts, parsed in PostgREST's order (QueryParams.parse: order, logic trees,
+ * columns, select, filters, on_conflict), so the first error it reports is PostgREST's; limit and
+ * offset first, as given. `rpc`: how an /rpc call takes its parameters — a GET's parameters that do
+ * not read as filters are the function's arguments; a POST's are all filters. */
+function readQuery(
+  search: URLSearchParams,
+  rpc: 'none' | 'get' | 'post',
+): Pick<ApiRequest, 'select' | 'filters' | 'args' | 'order' | 'limit' | 'offset' | 'onConflict' | 'columns'> {
+  const orders: Array<[string, string]> = [];
+  // [name, value, position in the query string]
+  const logic: Array<[string, string, number]> = [];
+  const filters: Array<[string, string, number]> = [];
+  const selects: string[] = [];
+  const onConflicts: string[] = [];
+  const columnLists: string[] = [];
+  const limit = new Map<string, number>();
+  const offset = new Map<string, number>();
+  for (const [position, [key, value]] of [...search].entries()) {
+    const dot = key.lastIndexOf('.');
+    const last = dot >= 0 ? key.slice(dot + 1) : key;
+    const path = dot >= 0 ? key.slice(0, dot) : '';
+    if (key === 'select') selects.push(value);
+    else if (key === 'on_conflict') onConflicts.push(value);
+    else if (key === 'columns') columnLists.push(value);
+    else if (last === 'order') orders.push([path, value]);
+    else if (last === 'limit') limit.set(path, parseNonNegative('limit', value));
+    else if (last === 'offset') offset.set(path, parseNonNegative('offset', value));
+    else if (last === 'or' || last === 'and') {
+      checkLogicText(key, value);
+      logic.push([key, value, position]);
+    } else filters.push([key, value, position]);
+  }
+  const order = new Map<string, OrderTerm[]>();
+  for (const [path, value] of orders) order.set(path, parseOrder(value));
+  const parsed: Array<[number, FilterParam]> = [];
+  for (const [key, value, position] of logic) {
+    const parts = key.split('.');
+    const kind = parts.pop() as 'or' | 'and';
+    const negate = parts[parts.length - 1] === 'not';
+    if (negate) parts.pop();
+    parsed.push([position, { path: parts, tree: parseLogicTree(kind, negate, value) }]);
+  }
+  let columns: string[] | undefined;
+  for (const value of columnLists) columns = parseColumnsParam('columns', value);
+  let select: SelectItem[] = [{ kind: 'star' }];
+  for (const value of selects) {
+    checkSelectText(value);
+    select = parseSelect(value);
+    checkSelectTree(select);
+  }
+  const args: Array<[string, string]> = [];
+  for (const [key, value, position] of filters) {
+    const parts = key.split('.');
+    const last = parts.pop() as string;
+    let tree: LogicNode;
+    try {
+      tree = { kind: 'filter', filter: parseOperation(parseFieldRef(last, 'filter'), value, false) };
+    } catch (error) {
+      // PostgREST's NoOpExpr: what does not read as a filter is an argument of a GET call.
+      if (rpc === 'get') {
+        args.push([key, value]);
+        continue;
+      }
+      // A POST call's parameters are all filters: the error names the parameter as a whole.
+      if (rpc === 'post') parseOperation(parseFieldRef(key, 'filter'), value, false);
+      throw error;
+    }
+    parsed.push([position, { path: parts, tree }]);
+  }
+  let onConflict: string[] | undefined;
+  for (const value of onConflicts) onConflict = parseColumnsParam('on_conflict', value);
+  // Trees in the order their parameters came (the order their conditions are written in SQL).
+  const sorted = parsed.sort((a, b) => a[0] - b[0]).map(([, f]) => f);
+  return { select, filters: sorted, args, order, limit, offset, onConflict, columns };
 }
 
 export function parseRequest(req: StackRequest, exposedSchemas: string[], preferOpts: PreferOptions = {}): ApiRequest {
@@ -207,31 +280,7 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[], prefer
   else if (method === 'DELETE') action = 'delete';
   else throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
-  const params: Array<[string, string]> = [];
-  const order = new Map<string, string>();
-  const limit = new Map<string, number>();
-  const offset = new Map<string, number>();
-  let select: SelectItem[] = [{ kind: 'star' }];
-  let onConflict: string[] | undefined;
-  let columns: string[] | undefined;
-  for (const [key, value] of req.url.searchParams) {
-    const dot = key.lastIndexOf('.');
-    const last = dot >= 0 ? key.slice(dot + 1) : key;
-    const path = dot >= 0 ? key.slice(0, dot) : '';
-    if (key === 'select') {
-      checkSelectText(value);
-      select = parseSelect(value);
-      checkSelectTree(select);
-    } else if (key === 'on_conflict') onConflict = parseColumnsParam('on_conflict', value);
-    else if (key === 'columns') columns = parseColumnsParam('columns', value);
-    else if (last === 'order') order.set(path, value);
-    else if (last === 'limit') limit.set(path, parseNonNegative('limit', value));
-    else if (last === 'offset') offset.set(path, parseNonNegative('offset', value));
-    else if (!RESERVED.has(key)) {
-      if (last === 'or' || last === 'and') checkLogicText(key, value);
-      params.push([key, value]);
-    }
-  }
+  const query = readQuery(req.url.searchParams, isRpc ? (method === 'POST' ? 'post' : 'get') : 'none');
 
   const prefer = parsePrefer(req.headers['prefer'], preferOpts);
   const accepts = parseAcceptHeader(req.headers['accept']);
@@ -251,13 +300,7 @@ export function parseRequest(req: StackRequest, exposedSchemas: string[], prefer
     target,
     isRpc,
     schema,
-    select,
-    params,
-    order,
-    limit,
-    offset,
-    onConflict,
-    columns,
+    ...query,
     prefer,
     accepts,
     contentType,

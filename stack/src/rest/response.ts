@@ -1,10 +1,11 @@
-// Statement result → HTTP response: status, Content-Range, Preference-Applied, content type and
-// body, following PostgREST's Response module.
+// The answer stage: the statement's result row → the HTTP response — status, Content-Range,
+// Preference-Applied, Location, content type and body, and the status and headers SQL set — following
+// PostgREST's Response module; and the response of an error.
 import type { StackResponse } from '../types.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
-import { contentTypeOf } from './media.ts';
-import { appliedPreferences, type ApiRequest } from './request.ts';
-import type { Statement } from './statement.ts';
+import { bodyEncoding, contentTypeOf } from './media.ts';
+import type { Answer, Plan } from './plan.ts';
+import type { ApiRequest } from './request.ts';
 
 export interface ResultRow {
   page_total: string | number | null;
@@ -69,13 +70,25 @@ export function errorResponse(error: ApiError, head = false): StackResponse {
   return { status: error.status, headers, body: head ? undefined : JSON.stringify(body) };
 }
 
-export function singleRowError(rows: number): ApiError {
-  return new ApiError(
-    406,
-    'PGRST116',
-    'Cannot coerce the result to a single JSON object',
-    `The result contains ${rows} rows`,
-  );
+/** Preference-Applied as PostgREST's Response module writes it for each action (prefAppliedHeader). */
+function appliedPreferences(req: ApiRequest, hasKey: boolean): string | undefined {
+  const p = req.prefer;
+  const a = req.action;
+  const mutation = a === 'insert' || a === 'update' || a === 'delete' || a === 'upsert';
+  const insert = a === 'insert';
+  const parts = [
+    insert && hasKey && p.resolution ? `resolution=${p.resolution}` : undefined,
+    (insert || a === 'update') && p.missing ? `missing=${p.missing}` : undefined,
+    mutation && p.return ? `return=${p.return}` : undefined,
+    p.count ? `count=${p.count}` : undefined,
+    p.tx ? `tx=${p.tx}` : undefined,
+    p.handling ? `handling=${p.handling}` : undefined,
+    p.timezone ? `timezone=${p.timezone}` : undefined,
+    (a === 'update' || a === 'delete' || a === 'call') && p.handling === 'strict' && p.maxAffected !== undefined
+      ? `max-affected=${p.maxAffected}`
+      : undefined,
+  ].filter((x) => x !== undefined);
+  return parts.length ? parts.join(', ') : undefined;
 }
 
 /** The one element of a JSON array text (the single-object media type). */
@@ -97,38 +110,39 @@ function toCsv(body: string): string {
 }
 
 /** The body as it leaves: text, or the bytes of a binary media type. */
-function decodeBody(stmt: Statement, body: string | null): string | Buffer {
+function decodeBody(answer: Answer, body: string | null): string | Buffer {
   if (body === null) return '';
-  if (stmt.encoding === 'base64') return Buffer.from(body, 'base64');
+  const encoding = bodyEncoding(answer.media.handler);
+  if (encoding === 'base64') return Buffer.from(body, 'base64');
   // PostgREST sends a jsonb handler's result in Postgres' binary format: a version byte, then text.
-  if (stmt.encoding === 'jsonb') return `\u0001${body}`;
+  if (encoding === 'jsonb') return `\u0001${body}`;
   return body;
 }
 
-export function buildResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackResponse {
-  return applyResponseGucs(row, shapeResponse(req, stmt, row));
+export function buildResponse(req: ApiRequest, plan: Plan, row: ResultRow): StackResponse {
+  return applyResponseGucs(row, shapeResponse(req, plan.answer, row));
 }
 
-function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackResponse {
+function shapeResponse(req: ApiRequest, answer: Answer, row: ResultRow): StackResponse {
   const headers: Record<string, string> = {};
-  const applied = appliedPreferences(req, stmt.hasKey ?? false);
+  const applied = appliedPreferences(req, answer.hasKey ?? false);
   if (applied) headers['preference-applied'] = applied;
-  if (stmt.result === 'void') return { status: 204, headers };
+  if (answer.result === 'void') return { status: 204, headers };
 
   const page = Number(row.page_total ?? 0);
   const mutation =
     req.action === 'insert' || req.action === 'update' || req.action === 'delete' || req.action === 'upsert';
   const total = row.total !== null ? Number(row.total) : mutation && req.prefer.count ? page : null;
-  const offset = stmt.offset;
+  const offset = answer.offset;
   // PostgREST's contentRangeH: inserts and deletes always `*/total`, updates `0-(n-1)/total`.
   const range = req.action === 'insert' || req.action === 'delete' || req.action === 'upsert' ? 0 : page;
   headers['content-range'] = range > 0 ? `${offset}-${offset + page - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
 
   if (mutation) {
-    if (stmt.locationKeys && row.body) {
+    if (answer.locationKeys && row.body) {
       const first = (JSON.parse(row.body) as Array<Record<string, unknown>>)[0];
       if (first) {
-        const query = stmt.locationKeys
+        const query = answer.locationKeys
           .map((k) =>
             first[k] === null
               ? `${encodeURIComponent(k)}=is.null`
@@ -144,10 +158,10 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
         ? { status: 201, headers, body: '' }
         : { status: 204, headers };
     }
-    headers['content-type'] = contentTypeOf(stmt.media.media);
-    const body = formatBody(stmt, row.body ?? '[]');
+    headers['content-type'] = contentTypeOf(answer.media.media);
+    const body = formatBody(answer, row.body ?? '[]');
     // PostgREST: an upsert that inserted nothing is 200 (POST only with merge-duplicates).
-    const inserted = stmt.countsInserted ? Number(row.inserted ?? 0) : req.action === 'insert' ? page : undefined;
+    const inserted = answer.countsInserted ? Number(row.inserted ?? 0) : req.action === 'insert' ? page : undefined;
     let status = req.action === 'insert' ? 201 : 200;
     if (inserted !== undefined && req.action === 'upsert') status = inserted > 0 ? 201 : 200;
     else if (inserted !== undefined && inserted <= 0 && req.prefer.resolution === 'merge-duplicates') status = 200;
@@ -155,7 +169,7 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
   }
 
   let status = 200;
-  if (total !== null && stmt.result === 'rows') {
+  if (total !== null && answer.result === 'rows') {
     if (offset > total) {
       throw new ApiError(
         416,
@@ -168,21 +182,21 @@ function shapeResponse(req: ApiRequest, stmt: Statement, row: ResultRow): StackR
     }
     if (page < total) status = 206;
   }
-  headers['content-type'] = contentTypeOf(stmt.media.media);
+  headers['content-type'] = contentTypeOf(answer.media.media);
   if (!req.isRpc) {
     // PostgREST writes the name's UTF-8 bytes; Node refuses non-ASCII header text, so those are escaped.
     const name = req.target.replace(/[^\x21-\x7e]/gu, (ch) => encodeURIComponent(ch));
     headers['content-location'] = `/${name}${req.canonicalQuery === '' ? '' : `?${req.canonicalQuery}`}`;
   }
   if (req.head) return { status, headers };
-  if (stmt.result === 'scalar') return { status, headers, body: decodeBody(stmt, row.body ?? 'null') };
-  return { status, headers, body: formatBody(stmt, row.body ?? 'null') };
+  if (answer.result === 'scalar') return { status, headers, body: decodeBody(answer, row.body ?? 'null') };
+  return { status, headers, body: formatBody(answer, row.body ?? 'null') };
 }
 
-function formatBody(stmt: Statement, body: string): string | Buffer {
-  const kind = stmt.media.handler.kind;
-  if (kind === 'custom') return decodeBody(stmt, body);
-  if (kind === 'single' || stmt.singleRow) return unwrapSingle(body);
+function formatBody(answer: Answer, body: string): string | Buffer {
+  const kind = answer.media.handler.kind;
+  if (kind === 'custom') return decodeBody(answer, body);
+  if (kind === 'single' || answer.singleRow) return unwrapSingle(body);
   if (kind === 'csv') return toCsv(body);
   return body;
 }

@@ -8,66 +8,15 @@ import {
   type TableForeignKey,
 } from './relationships.ts';
 import { viewColumnOrigins } from './view-columns.ts';
+import {
+  relKey,
+  type Column,
+  type DbFunction,
+  type FunctionArg,
+  type Relation,
+  type Representation,
+} from './catalog.ts';
 import { decodeMediaType, handlerKey, initialHandlers, type Handler, type HandlerEntry } from './media.ts';
-
-export type { Relationship } from './relationships.ts';
-
-export interface Column {
-  name: string;
-  /** format_type with typmod, e.g. character varying(20). */
-  type: string;
-  /** format_type without typmod, usable in casts of filter values. */
-  baseType: string;
-  /** The type under any domains (PostgREST's base type): decides json paths and full-text search. */
-  coreType: string;
-  notNull: boolean;
-  hasDefault: boolean;
-  /** A tsvector, or a domain over one (full text search filters take it as it is). */
-  tsvector?: boolean;
-  /** PostgREST's data representations of a domain column: the functions of its implicit casts
-   * domain → json (output), text → domain (filter values) and json → domain (body fields). */
-  rep?: Representation;
-}
-
-export interface Representation {
-  toJson?: string;
-  fromText?: string;
-  fromJson?: string;
-}
-
-export interface Relation {
-  oid: string;
-  schema: string;
-  name: string;
-  /** r table, p partitioned, v view, m matview, f foreign table, c composite type. */
-  kind: string;
-  columns: Map<string, Column>;
-  columnList: Column[];
-  pk: string[];
-  uniques: string[][];
-  /** Computed columns: functions taking this relation's row, selectable like columns. */
-  computed: Map<string, DbFunction>;
-}
-
-export interface FunctionArg {
-  name: string;
-  type: string;
-  hasDefault: boolean;
-  variadic: boolean;
-}
-
-export interface DbFunction {
-  schema: string;
-  name: string;
-  args: FunctionArg[];
-  retset: boolean;
-  /** composite: returns a table/view/composite row; record: OUT/TABLE params; scalar; void. */
-  retKind: 'composite' | 'record' | 'scalar' | 'void';
-  returnType: string;
-  retRelation?: Relation;
-  outColumns: Column[];
-  volatility: 'i' | 's' | 'v';
-}
 
 export interface SchemaCache {
   schemas: string[];
@@ -87,8 +36,6 @@ export interface SchemaCache {
   /** Memo of resolved relationships; cleared with the cache. */
   memo: Map<string, unknown>;
 }
-
-export const relKey = (schema: string, name: string): string => `${schema}\u0000${name}`;
 
 // As PostgREST: tables of every schema (foreign keys and views reach into private schemas; what is
 // not exposed is dropped from the relationships), partitions left out; composite types of the exposed

@@ -1,11 +1,28 @@
-// Plan → one parameterised SQL statement. Identifiers come from the schema cache and are quoted;
-// every value is a $n parameter. Embeds are LATERAL subqueries aggregated with json_agg/row_to_json.
-import { rowsBodySql, type Handler } from './media.ts';
-import { parseList, type FieldRef, type Filter, type LogicNode, type OrderTerm, type SelectItem } from './grammar.ts';
-import { hoistedColumnName, isAggregating, type EmbedNode, type ReadNode, type Relationship } from './plan.ts';
-import { toPgArray, type Relation, type Representation } from './schema-cache.ts';
+// The render stage: a plan (plan.ts) → the statements of the request's one transaction, PostgREST's
+// per-request settings and the one statement that serves it (read, insert/upsert, update, delete or
+// call), which answers one row: page_total, total, body. All of the data API's SQL is written here.
+// Identifiers come from the schema cache and are quoted; every value is a $n parameter. Embeds are
+// LATERAL subqueries aggregated with json_agg / row_to_json, as jsonb (as PostgREST builds them).
+import type { BatchStatement } from '../db/database.ts';
+import type { FunctionArg, Relation, Representation } from './catalog.ts';
+import type { FieldRef, Filter, LogicNode, OrderTerm, SelectItem } from './grammar.ts';
+import { bodyEncoding, type Handler } from './media.ts';
+import type {
+  CallPlan,
+  CallSpec,
+  DeletePlan,
+  EmbedNode,
+  InsertPlan,
+  Plan,
+  ReadNode,
+  ReadPlan,
+  Relationship,
+  UpdatePlan,
+  WriteColumns,
+} from './plan.ts';
+import { toPgArray } from './schema-cache.ts';
 
-export class Params {
+class Params {
   readonly values: Array<string | null> = [];
   add(value: string | null): string {
     this.values.push(value);
@@ -13,8 +30,8 @@ export class Params {
   }
 }
 
-export const quoteIdent = (id: string): string => `"${id.replace(/"/g, '""')}"`;
-export const qualified = (schema: string, name: string): string => `${quoteIdent(schema)}.${quoteIdent(name)}`;
+const quoteIdent = (id: string): string => `"${id.replace(/"/g, '""')}"`;
+const qualified = (schema: string, name: string): string => `${quoteIdent(schema)}.${quoteIdent(name)}`;
 const relName = (rel: Relation): string => qualified(rel.schema, rel.name);
 
 function column(node: ReadNode, name: string): string {
@@ -120,7 +137,7 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
   if (op in SIMPLE_OPS) {
     const isLike = op === 'like' || op === 'ilike';
     if (modifier === 'any' || modifier === 'all') {
-      const items = value.startsWith('{') && value.endsWith('}') ? parseList(value) : [value];
+      const items = filter.items ?? [value];
       const arr = params.add(toPgArray(isLike ? items.map(likePattern) : items));
       const typed = `${arr}${isLike || op === 'match' || op === 'imatch' ? '::text[]' : ''}`;
       sql = `${lhs} ${SIMPLE_OPS[op]} ${modifier}(${isLike ? typed : inputValue(rep, typed)})`;
@@ -135,7 +152,7 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
   } else if (op === 'isdistinct') {
     sql = `${lhs} is distinct from ${params.add(value)}`;
   } else if (op === 'in') {
-    const arr = params.add(toPgArray(parseList(value)));
+    const arr = params.add(toPgArray(filter.items ?? []));
     sql = rep?.fromText ? `${lhs} = any((select ${rep.fromText}(unnest(${arr}::text[]))))` : `${lhs} = any(${arr})`;
   } else if (op in RANGE_OPS) {
     const isJson = col?.baseType === 'json' || col?.baseType === 'jsonb' || filter.field.json.length > 0;
@@ -255,25 +272,27 @@ function embedJoin(node: ReadNode, embed: EmbedNode, lateral: string, params: Pa
   if (embed.countOnly) {
     const conds = [...cond, ...child.filters.map((f) => logicSql(child, f, params))];
     const where = conds.length ? ` where ${conds.join(' and ')}` : '';
-    return ` left join lateral (select json_build_array(json_build_object('count', count(*))) as body from ${source} ${quoteIdent(child.alias)}${where}) ${lateral} on true`;
+    return ` left join lateral (select jsonb_build_array(jsonb_build_object('count', count(*))) as body from ${source} ${quoteIdent(child.alias)}${where}) ${lateral} on true`;
   }
   const inner = nodeSql(child, params, { source, extraWhere: cond });
   if (embed.spread && !embed.toOne) {
     // PostgREST 13's spread over a to-many relationship: each column becomes the array of its values.
-    const aggs = outputNames(child).map((n) => `coalesce(json_agg(_x.${quoteIdent(n)}), '[]') as ${quoteIdent(n)}`);
+    const aggs = outputNames(child).map(
+      (n) => `coalesce(json_agg(_x.${quoteIdent(n)}), '[]')::jsonb as ${quoteIdent(n)}`,
+    );
     const having = embed.inner ? ' having count(*) > 0' : '';
     return ` ${embed.inner ? 'inner' : 'left'} join lateral (select ${[...aggs, 'count(*) as pgrst_n'].join(', ')} from (${inner}) _x${having}) ${lateral} on true`;
   }
   if (embed.spread) return ` ${embed.inner ? 'inner' : 'left'} join lateral (${inner}) ${lateral} on true`;
   if (embed.toOne)
-    return ` ${embed.inner ? 'inner' : 'left'} join lateral (select row_to_json(_x) as body from (${inner}) _x) ${lateral} on true`;
-  return ` left join lateral (select json_agg(_x) as body from (${inner}) _x) ${lateral} on true`;
+    return ` ${embed.inner ? 'inner' : 'left'} join lateral (select row_to_json(_x)::jsonb as body from (${inner}) _x) ${lateral} on true`;
+  return ` left join lateral (select json_agg(_x)::jsonb as body from (${inner}) _x) ${lateral} on true`;
 }
 
 /** Output name of a select column, as PostgREST names it: alias, else last JSON key, else the
  * aggregate (`count()` → count, `pages.sum()` → sum), else the column. */
 function columnName(item: Extract<SelectItem, { kind: 'column' }>): string {
-  if (item.hoisted) return hoistedColumnName(item);
+  if (item.hoistedAs !== undefined) return item.hoistedAs;
   if (item.alias !== undefined) return item.alias;
   if (item.aggregate !== undefined) return item.aggregate;
   // PostgREST names a JSON path by its last key that is not an array index.
@@ -308,12 +327,12 @@ function jsonOutputs(node: ReadNode): Set<string> {
 }
 
 /** SELECT for one level of the read tree, embeds included as lateral joins. */
-export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): string {
+function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): string {
   const columns: string[] = [];
   let joins = '';
   const where: string[] = [...(opts.extraWhere ?? [])];
   // With aggregates, every other selected column is a GROUP BY term, as in PostgREST.
-  const aggregating = !opts.countOnly && isAggregating(node);
+  const aggregating = !opts.countOnly && node.aggregating;
   const groupBy: string[] = [];
   const t = quoteIdent(node.alias);
   if (!opts.countOnly) {
@@ -328,7 +347,7 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
           opts.source === relName(node.relation);
         const keys = byKey ? node.relation.pk : node.relation.columnList.map((c) => c.name);
         if (aggregating) groupBy.push(...keys.map((k) => `${t}.${quoteIdent(k)}`));
-      } else if (item.kind === 'column' && item.hoisted) {
+      } else if (item.kind === 'column' && item.hoistedAs !== undefined) {
         // Aggregated by an ancestor (plan.ts hoistAggregates): here the plain value; count() only
         // needs to see that the row exists.
         let expr = item.field.name === '*' ? 'true' : outputExpr(node, item.field, params);
@@ -372,9 +391,9 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
         const value = `${lateral}.${quoteIdent(name)}`;
         const agg = embed.hoisted.find((h) => h.column === name);
         if (!agg && json.has(name)) {
-          // json has no equality operator: grouped by its text, answered as json again.
-          groupBy.push(`${value}::text`);
-          columns.push(`(${value}::text)::json as ${quoteIdent(name)}`);
+          // Embeds are jsonb (as PostgREST builds them), which groups by equality.
+          groupBy.push(value);
+          columns.push(`${value} as ${quoteIdent(name)}`);
           continue;
         }
         if (!agg) {
@@ -390,10 +409,10 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
       columns.push(`${lateral}.*`);
       if (aggregating) groupBy.push(...outputNames(embed.node).map((n) => `${lateral}.${quoteIdent(n)}`));
     } else if (aggregating) {
-      // json has no equality operator: group by the embed's text, answer it as json again.
-      groupBy.push(`${lateral}.body::text`);
-      const text = embed.toOne || embed.countOnly ? `${lateral}.body::text` : `coalesce(${lateral}.body::text, '[]')`;
-      columns.push(`(${text})::json as ${quoteIdent(embed.name)}`);
+      // Embeds are jsonb (as PostgREST builds them), which groups by equality.
+      groupBy.push(`${lateral}.body`);
+      const body = embed.toOne || embed.countOnly ? `${lateral}.body` : `coalesce(${lateral}.body, '[]')`;
+      columns.push(`${body} as ${quoteIdent(embed.name)}`);
     } else if (embed.toOne || embed.countOnly) columns.push(`${lateral}.body as ${quoteIdent(embed.name)}`);
     else columns.push(`coalesce(${lateral}.body, '[]') as ${quoteIdent(embed.name)}`);
   });
@@ -416,12 +435,12 @@ export function nodeSql(node: ReadNode, params: Params, opts: NodeSqlOptions): s
 }
 
 /** The node's own filters as one condition (for UPDATE / DELETE). */
-export function whereSql(node: ReadNode, params: Params): string {
+function whereSql(node: ReadNode, params: Params): string {
   const parts = node.filters.map((f) => logicSql(node, f, params));
   return parts.length ? parts.join(' and ') : 'true';
 }
 
-export interface Shape {
+interface Shape {
   head: boolean;
   /** How the rows become the body (media.ts). */
   handler: Handler;
@@ -430,7 +449,7 @@ export interface Shape {
 }
 
 /** Wraps a row query into the one-row answer (page size, total, JSON body as text). */
-export function wrapRows(rowsSql: string, totalSql: string | null, shape: Shape): string {
+function wrapRows(rowsSql: string, totalSql: string | null, shape: Shape): string {
   const body = shape.head ? 'null::text' : rowsBodySql(shape.handler, '_s');
   const inserted = shape.inserted ? `, ${shape.inserted} as inserted` : '';
   return `select count(*)::int8 as page_total, ${totalSql ? `(${totalSql})::int8` : 'null::int8'} as total, ${body} as body, ${RESPONSE_GUCS}${inserted} from (${rowsSql}) _s`;
@@ -438,17 +457,429 @@ export function wrapRows(rowsSql: string, totalSql: string | null, shape: Shape)
 
 /** Read after the statement's own work, so functions and triggers can set status and headers as in
  * PostgREST (`set_config('response.status', '202', true)`). */
-export const RESPONSE_GUCS = `current_setting('response.headers', true) as response_headers, current_setting('response.status', true) as response_status`;
+const RESPONSE_GUCS = `current_setting('response.headers', true) as response_headers, current_setting('response.status', true) as response_status`;
 
-export function countSql(node: ReadNode, params: Params, source: string): string {
+function countSql(node: ReadNode, params: Params, source: string): string {
   return `select count(*) from (${nodeSql(node, params, { source, countOnly: true, skipPaging: true })}) _c`;
 }
 
-/** A JSON value as a text parameter for an argument or column of the given type. */
-export function toParam(value: unknown, type: string): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (Array.isArray(value) && type.endsWith('[]')) return toPgArray(value);
-  return JSON.stringify(value);
+// ---------------------------------------------------------------- bodies (PostgREST's handlers)
+
+function asText(expr: string, handler: Handler): string {
+  if (bodyEncoding(handler) === 'base64') return `encode(${expr}, 'base64')`;
+  // xml through its output function (format's %s), which drops the newline after an omitted XML
+  // declaration as PostgREST's binary result does; a plain ::text cast would keep it.
+  if (handler.kind === 'custom' && handler.base === 'xml') return `format('%s', ${expr})`;
+  return `(${expr})::text`;
+}
+
+/** The body of a set of rows `rows` (an alias of the row subquery) under a handler (PostgREST's
+ * handlerF). */
+function rowsBodySql(handler: Handler, rows: string): string {
+  switch (handler.kind) {
+    case 'none':
+      return 'null::text';
+    case 'arrayStrip':
+      return `coalesce(json_strip_nulls(json_agg(${rows})), '[]')::text`;
+    case 'single':
+      return `coalesce(${handler.strip ? `json_strip_nulls(json_agg(${rows}))` : `json_agg(${rows})`}, '[]')::text`;
+    case 'geojson':
+      return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(${rows})::json), '[]'))::text`;
+    case 'custom':
+      if (handler.agg) return asText(`${handler.agg}(${rows}${handler.target ? `::${handler.target}` : ''})`, handler);
+      return asText(`(${rows})::${handler.domain ?? 'text'}`, handler);
+    default:
+      return `coalesce(json_agg(${rows}), '[]')::text`;
+  }
+}
+
+/** The body of a function's scalar result `value` under a handler. */
+function scalarBodySql(handler: Handler, value: string): string {
+  if (handler.kind === 'custom') {
+    if (handler.agg) return asText(`${handler.agg}(${value})`, handler);
+    return asText(`(${value})::${handler.domain ?? 'text'}`, handler);
+  }
+  return handler.kind === 'none' ? 'null::text' : `to_json(${value})::text`;
+}
+
+// ---------------------------------------------------------------- calls
+
+/** PostgREST passes char(n) and bit(n) arguments as their varying types, so no value is cut short. */
+function argType(type: string): string {
+  return type.replace(/^character(?=\[\]|$)/, 'character varying').replace(/^bit(?=\[\]|$)/, 'bit varying');
+}
+
+/** The call with its arguments as parameters (PostgREST's callPlanToQuery). */
+function callSql(spec: CallSpec, params: Params): string {
+  const { fn, args } = spec;
+  const call = (list: string): string => `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}(${list})`;
+  const named = (a: FunctionArg, value: string): string =>
+    `${a.variadic ? 'variadic ' : ''}${quoteIdent(a.name)} := ${value}`;
+  switch (args.kind) {
+    case 'body': {
+      if (args.raw && args.arg.type === 'bytea') return call(`${params.add(`\\x${args.raw.toString('hex')}`)}::bytea`);
+      const text = args.raw ? args.raw.toString('utf8') : JSON.stringify(args.json ?? {});
+      return call(`${params.add(text)}::${argType(args.arg.type)}`);
+    }
+    case 'json': {
+      if (args.args.length === 0) return call('');
+      const body = params.add(JSON.stringify(args.body ?? {}));
+      const columns = args.args.map((a) => `${quoteIdent(a.name)} ${argType(a.type)}`).join(', ');
+      return call(
+        args.args
+          .map((a) =>
+            named(a, `(select _r.${quoteIdent(a.name)} from json_to_record(${body}::json) as _r(${columns}))`),
+          )
+          .join(', '),
+      );
+    }
+    case 'text':
+      return call(
+        args.args
+          .map(({ arg, values }) => {
+            const value = arg.variadic ? toPgArray(values) : (values[values.length - 1] as string);
+            return named(arg, `${params.add(value)}::${argType(arg.type)}`);
+          })
+          .join(', '),
+      );
+  }
+}
+
+// ---------------------------------------------------------------- statements
+
+export interface Statement {
+  sql: string;
+  params: Array<string | null>;
+  /** Statement whose EXPLAIN gives the planned count (Prefer: count=planned). */
+  plannedCount?: { sql: string; params: Array<string | null> };
+}
+
+function readSql(plan: ReadPlan): Statement {
+  const { tree, limit, offset } = plan;
+  const source = (params: Params): string =>
+    plan.call ? callSql(plan.call, params) : qualified(tree.relation.schema, tree.relation.name);
+  const params = new Params();
+  // Without paging the page is the whole result: its size is the count, so the query runs once.
+  const paged = limit !== undefined || (offset ?? 0) > 0 || tree.limit !== undefined || (tree.offset ?? 0) > 0;
+  const total = plan.counted ? (paged ? countSql(tree, params, source(params)) : 'count(*)') : null;
+  // HEAD answers no body: only the rows' number is needed, not their columns or embeds' contents (a
+  // bad select string failed as on GET, in plan.ts). Grouped rows are counted as groups, so HEAD keeps
+  // the grouping.
+  const rows = nodeSql(tree, params, {
+    source: source(params),
+    limit,
+    offset,
+    countOnly: plan.head && !tree.aggregating,
+  });
+  const stmt: Statement = {
+    sql: wrapRows(rows, total, { head: plan.head, handler: plan.answer.media.handler }),
+    params: params.values,
+  };
+  if (plan.planned) {
+    const p = new Params();
+    stmt.plannedCount = {
+      sql: nodeSql(tree, p, { source: source(p), countOnly: true, skipPaging: true }),
+      params: p.values,
+    };
+  }
+  return stmt;
+}
+
+function callOnlySql(plan: CallPlan): Statement {
+  const params = new Params();
+  const { handler } = plan.answer.media;
+  const value = callSql(plan.call, params);
+  if (plan.returns === 'void')
+    return { sql: `select ${value} is null as pgrst_void, ${RESPONSE_GUCS}`, params: params.values };
+  if (plan.returns === 'scalar')
+    return {
+      sql: `select 1::int8 as page_total, ${plan.counted ? '1' : 'null'}::int8 as total, ${scalarBodySql(handler, value)} as body, ${RESPONSE_GUCS}`,
+      params: params.values,
+    };
+  // Called in the select list, so a `setof record` function answers its rows with their names.
+  let rows = `select ${value} as v`;
+  if (plan.limit !== undefined) rows += ` limit ${params.add(String(plan.limit))}::int8`;
+  if (plan.offset) rows += ` offset ${params.add(String(plan.offset))}::int8`;
+  const body =
+    plan.head || handler.kind === 'none'
+      ? 'null::text'
+      : handler.kind === 'custom'
+        ? scalarBodySql(handler, '_s.v')
+        : `coalesce(${handler.kind === 'arrayStrip' ? 'json_strip_nulls(json_agg(_s.v))' : 'json_agg(_s.v)'}, '[]')::text`;
+  return {
+    sql: `select count(*)::int8 as page_total, null::int8 as total, ${body} as body, ${RESPONSE_GUCS} from (${rows}) _s`,
+    params: params.values,
+  };
+}
+
+/** The columns a representation reads, when the select names only plain columns: PostgREST returns
+ * just those, so a role allowed to read only them can still have them back. Else every column. */
+function returnedColumns(node: ReadNode): string[] | undefined {
+  if (node.embeds.length > 0) return undefined;
+  const columns = new Set<string>();
+  for (const item of node.items) {
+    if (item.kind !== 'column' || item.aggregate || !node.relation.columns.has(item.field.name)) return undefined;
+    columns.add(item.field.name);
+  }
+  return columns.size ? [...columns] : undefined;
+}
+
+const returning = (node: ReadNode, rows: boolean): string => {
+  if (!rows) return ' returning 1';
+  const t = quoteIdent(node.alias);
+  const columns = returnedColumns(node);
+  return ` returning ${columns ? columns.map((c) => `${t}.${quoteIdent(c)}`).join(', ') : `${t}.*`}`;
+};
+
+/** A write's statement: `dml` (with its RETURNING clause) as a CTE, and the answer from its rows. */
+function mutationSql(
+  plan: InsertPlan | UpdatePlan | DeletePlan,
+  dml: string,
+  params: Params,
+  returns: 'rows' | 'keys' | 'none',
+  countsInserted?: 'xmax' | 'counter',
+): Statement {
+  const withSql = `with pgrst_source as (${dml}) `;
+  let rows = 'select 1 from pgrst_source';
+  if (returns === 'rows')
+    rows = nodeSql(plan.tree, params, {
+      source: 'pgrst_source',
+      skipFilters: true,
+      skipPaging: true,
+      explicitStar: countsInserted === 'xmax',
+    });
+  else if (returns === 'keys') rows = 'select * from pgrst_source';
+  const inserted =
+    countsInserted === 'xmax'
+      ? '(select count(*) from pgrst_source where pgrst_inserted)::int8'
+      : countsInserted === 'counter'
+        ? `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int8, 0)`
+        : undefined;
+  return {
+    sql:
+      withSql +
+      wrapRows(rows, null, {
+        head: returns === 'none',
+        handler: returns === 'keys' ? { kind: 'json' } : plan.answer.media.handler,
+        inserted,
+      }),
+    params: params.values,
+  };
+}
+
+/** PostgREST's json → domain data representations of a write's columns: such a field is read as json
+ * (json_to_record, as PostgREST reads the body) and passed through the cast's function; the row type
+ * reads the other fields, from the body without those keys. */
+function bodyReps(columns: WriteColumns, params: Params) {
+  const { reps } = columns;
+  let keys: string | undefined;
+  return {
+    any: reps.size > 0,
+    /** The field's value through its cast, if the column has one (from `record`'s row _r). */
+    field(c: string): string | undefined {
+      const fn = reps.get(c);
+      return fn ? `${fn}(_r.${quoteIdent(c)})` : undefined;
+    },
+    /** FROM item of the represented fields of a json object, as json: row _r. */
+    record(json: string): string {
+      const cols = [...reps.keys()].map((c) => `${quoteIdent(c)} json`).join(', ');
+      return `json_to_record(${json}) as _r(${cols})`;
+    },
+    /** The json the row type reads: without the represented keys. */
+    rest(json: string): string {
+      if (reps.size === 0) return `${json}::json`;
+      keys ??= params.add(toPgArray([...reps.keys()]));
+      return `(${json}::jsonb - ${keys}::text[])::json`;
+    },
+  };
+}
+
+function insertSql(plan: InsertPlan): Statement {
+  const { relation, tree, rows: payload } = plan;
+  const columns = plan.columns.names;
+  const params = new Params();
+  const target = `${qualified(relation.schema, relation.name)} as ${quoteIdent(tree.alias)}`;
+  const colList = columns.map(quoteIdent).join(', ');
+  const rowType = `null::${qualified(relation.schema, relation.name)}`;
+  const reps = bodyReps(plan.columns, params);
+  const counting = plan.counting !== undefined;
+  // PostgREST's upsert counter (plan.ts): every row offered adds one to pgrst.inserted, every
+  // conflicting row it updates takes one off.
+  const counter = (step: 1 | -1): string =>
+    `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${step > 0 ? '+' : '-'} 1)::text, true) <> '${step > 0 ? '0' : '-1'}'`;
+  const countUp = counting ? ` where ${counter(1)}` : '';
+  let dml: string;
+  if (columns.length === 0) {
+    dml =
+      payload.length === 1 && !counting
+        ? `insert into ${target} default values`
+        : `insert into ${target} select from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(payload))}::json) _b${countUp}`;
+  } else if (plan.missingDefault) {
+    const values = payload.map((o) => {
+      const p = params.add(JSON.stringify(o));
+      return `(${columns
+        .map((c) => {
+          if (!(c in o)) return 'DEFAULT';
+          const field = reps.field(c);
+          if (field) return `(select ${field} from ${reps.record(`${p}::json`)})`;
+          return `(json_populate_record(${rowType}, ${reps.rest(p)})).${quoteIdent(c)}`;
+        })
+        .join(', ')})`;
+    });
+    dml = `insert into ${target} (${colList}) values ${values.join(', ')}`;
+  } else if (reps.any) {
+    // Fields of domains with a json → domain cast go through it; the rest as the row type reads them.
+    const exprs = columns.map((c) => reps.field(c) ?? `_b.${quoteIdent(c)}`);
+    dml = `insert into ${target} (${colList}) select ${exprs.join(', ')} from json_array_elements(${params.add(JSON.stringify(payload))}::json) _e, lateral json_populate_record(${rowType}, ${reps.rest('_e.value')}) _b, lateral ${reps.record('_e.value')}${countUp}`;
+  } else {
+    dml = `insert into ${target} (${colList}) select ${colList} from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(payload))}::json) _b${countUp}`;
+  }
+  if (plan.upsert) {
+    const updates = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
+    const doUpdate = `do update set ${updates.join(', ')}${counting && plan.counting !== 'xmax' ? ` where ${counter(-1)}` : ''}`;
+    dml += ` on conflict (${plan.upsert.conflict.map(quoteIdent).join(', ')}) ${plan.upsert.ignoreDuplicates || updates.length === 0 ? 'do nothing' : doUpdate}`;
+  }
+  if (plan.returning === 'keys') {
+    const keys = relation.pk.map((c) => `${quoteIdent(tree.alias)}.${quoteIdent(c)}`).join(', ');
+    return mutationSql(plan, `${dml} returning ${keys}`, params, 'keys');
+  }
+  const insertedCol = plan.counting === 'xmax' ? `, (${quoteIdent(tree.alias)}.xmax = 0) as pgrst_inserted` : '';
+  return mutationSql(
+    plan,
+    dml + returning(tree, plan.returning === 'rows') + insertedCol,
+    params,
+    plan.returning,
+    plan.counting,
+  );
+}
+
+function updateSql(plan: UpdatePlan): Statement {
+  const { relation, tree, row } = plan;
+  const columns = plan.columns.names;
+  const returns = plan.returnRows ? 'rows' : 'none';
+  const params = new Params();
+  const table = qualified(relation.schema, relation.name);
+  const t = quoteIdent(tree.alias);
+  // An empty body changes nothing and answers no rows, as in PostgREST.
+  if (columns.length === 0) return mutationSql(plan, `select ${t}.* from ${table} ${t} where false`, params, returns);
+  const bodyParam = params.add(JSON.stringify(row));
+  const reps = bodyReps(plan.columns, params);
+  const sets = columns
+    .map(
+      (c) =>
+        `${quoteIdent(c)} = ${plan.missingDefault && !(c in row) ? 'DEFAULT' : (reps.field(c) ?? `_b.${quoteIdent(c)}`)}`,
+    )
+    .join(', ');
+  const dml = `update ${table} as ${t} set ${sets} from json_populate_record(null::${table}, ${reps.rest(bodyParam)}) _b${reps.any ? `, ${reps.record(`${bodyParam}::json`)}` : ''} where ${whereSql(tree, params)}`;
+  return mutationSql(plan, dml + returning(tree, plan.returnRows), params, returns);
+}
+
+function deleteSql(plan: DeletePlan): Statement {
+  const { relation, tree } = plan;
+  const params = new Params();
+  const where = whereSql(tree, params);
+  const dml = `delete from ${qualified(relation.schema, relation.name)} as ${quoteIdent(tree.alias)} where ${where}`;
+  return mutationSql(plan, dml + returning(tree, plan.returnRows), params, plan.returnRows ? 'rows' : 'none');
+}
+
+function statementOf(plan: Plan): Statement {
+  switch (plan.kind) {
+    case 'read':
+      return readSql(plan);
+    case 'call':
+      return callOnlySql(plan);
+    case 'insert':
+      return insertSql(plan);
+    case 'update':
+      return updateSql(plan);
+    case 'delete':
+      return deleteSql(plan);
+  }
+}
+
+// ---------------------------------------------------------------- the transaction
+
+/** What PostgREST sets in every request's transaction, and how it ends. */
+export interface TxSettings {
+  role: string;
+  /** JSON texts of the JWT claims, the request's headers and cookies. */
+  claims: string;
+  headers: string;
+  cookies: string;
+  method: string;
+  path: string;
+  /** The schema of the request (first in search_path). */
+  schema: string;
+  readOnly: boolean;
+  /** The role's own statement_timeout, on a server (null: leave the session's). */
+  timeout: string | null;
+  /** PostgREST's app.settings.*. */
+  appSettings: Array<[string, string]>;
+  /** Prefer: timezone=. */
+  timezone?: string;
+  /** db-pre-request: `schema.function`. */
+  preRequest?: string;
+  /** The transaction rolls back: deferred constraints are checked before, as PostgREST does. */
+  rollsBack: boolean;
+}
+
+export interface RenderedRequest {
+  statements: BatchStatement[];
+  /** Index of the statement that answers the request's row. */
+  main: number;
+  /** Index of the EXPLAIN of count=planned, if any. */
+  planned?: number;
+}
+
+/** PostgREST's per-request settings, in one statement (as PostgREST sends them). */
+const SETTINGS_SQL = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.method', $3, true),
+  set_config('request.path', $4, true), set_config('request.headers', $5, true), set_config('search_path', $6, true),
+  set_config('transaction_read_only', $7, true), set_config('statement_timeout', coalesce($8, current_setting('statement_timeout')), true),
+  set_config('request.cookies', $9, true)`;
+
+/** The request's transaction: the settings, app.settings, time zone and pre-request call, then the
+ * statement of the plan (and the EXPLAIN of a planned count). */
+export function renderRequest(plan: Plan, tx: TxSettings): RenderedRequest {
+  const statements: BatchStatement[] = [
+    {
+      sql: SETTINGS_SQL,
+      params: [
+        tx.role,
+        tx.claims,
+        tx.method,
+        tx.path,
+        tx.headers,
+        `${quoteIdent(tx.schema)}, public, extensions`,
+        tx.readOnly ? 'on' : 'off',
+        tx.timeout,
+        tx.cookies,
+      ],
+    },
+  ];
+  if (tx.appSettings.length)
+    statements.push({
+      sql: `select ${tx.appSettings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
+      params: tx.appSettings.flat(),
+    });
+  if (tx.timezone) statements.push({ sql: `select set_config('timezone', $1, true)`, params: [tx.timezone] });
+  if (tx.preRequest)
+    statements.push({
+      sql: `select ${tx.preRequest
+        .split('.')
+        .map((part) => quoteIdent(part))
+        .join('.')}()`,
+      params: [],
+    });
+  const stmt = statementOf(plan);
+  const main = statements.length;
+  statements.push({ sql: stmt.sql, params: stmt.params });
+  let planned: number | undefined;
+  if (stmt.plannedCount) {
+    planned = statements.length;
+    statements.push({ sql: `explain (format json) ${stmt.plannedCount.sql}`, params: stmt.plannedCount.params });
+  }
+  // As PostgREST before it rolls back: deferred constraints are checked now, so their violations are
+  // answered (409) rather than discarded with the rollback.
+  if (tx.rollsBack && !tx.readOnly) statements.push({ sql: 'set constraints all immediate', params: [] });
+  return { statements, main, planned };
 }

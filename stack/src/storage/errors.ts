@@ -1,7 +1,7 @@
 // Supabase Storage's error answers: a JSON body {statusCode (a string), code, error, message} and,
 // as Storage sends them, HTTP 400 for every client error whatever the statusCode in the body says
 // (500 stays 500; a few answers carry their own HTTP status, e.g. 403 for a wrong role, 416).
-import { isConnectionError } from '../rest/errors.ts';
+import { isConnectionError } from '../db/connection-error.ts';
 import type { StackResponse } from '../types.ts';
 
 export class StorageError extends Error {

@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AppLink } from '@/components/ui/app-link';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { APP_NAME } from '@/config/constants';
+import { DIRECTORY_SIGN_UP_NOTE } from '@/config/directory-text';
 import { AuthShell } from '@/features/auth/components/AuthShell';
 import { SignUpForm, type SignUpDraft } from '@/features/auth/components/SignUpForm';
 import { signUp } from '@/features/auth/queries';
@@ -106,6 +107,7 @@ export function RegisterScreen({ referralCode, providerFirst, useServiceTypes }:
             draft={draft.current}
             serviceTypes={serviceTypes}
           />
+          <p className="mt-3 text-xs text-slate-600">{DIRECTORY_SIGN_UP_NOTE}</p>
         </TabsContent>
       </Tabs>
       <p className="mt-6 text-center text-sm text-slate-600">

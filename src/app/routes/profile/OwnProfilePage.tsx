@@ -22,6 +22,7 @@ import { AccountSettings } from '@/features/account/components/AccountSettings';
 import { ACCOUNT_MESSAGES, ACCOUNT_TEXT, REVIEW_TEXT } from '@/config/messages';
 import { ReviewsPanel } from '@/features/reviews/components/ReviewsPanel';
 import { NeedsCard } from '@/features/matching/components/NeedsCard';
+import { DirectorySettingsCard } from '@/features/directory/components/DirectorySettingsCard';
 import { toast } from '@/lib/toast';
 
 export default function OwnProfilePage() {
@@ -160,6 +161,7 @@ export default function OwnProfilePage() {
         <TabsContent value="settings">
           <div className="grid max-w-3xl gap-6">
             <NotificationSettingsCard uid={user.id} />
+            {profile.role === 'member' ? <DirectorySettingsCard profile={profile} onSaved={refreshProfile} /> : null}
             <AccountSettings user={user} onDeleted={onDeleted} />
           </div>
         </TabsContent>

@@ -18,6 +18,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Footer } from '@/components/layout/footer';
 import { Logo } from '@/components/layout/logo';
 import { SERVICE_CATEGORIES } from '@/config/constants';
+import { categoryPagePath } from '@/lib/slug';
 import { LANDING_TEXT } from '@/config/landing-text';
 import { useAuth } from '@/lib/auth';
 
@@ -191,12 +192,15 @@ export default function LandingPage() {
               {SERVICE_CATEGORIES.map((name, i) => {
                 const Icon = CATEGORY_ICONS[i] ?? Briefcase;
                 return (
-                  <li
-                    key={name}
-                    className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 p-5 text-center"
-                  >
-                    <Icon className="h-7 w-7 text-brand-600" aria-hidden="true" />
-                    <span className="text-sm font-semibold">{name}</span>
+                  <li key={name}>
+                    {/* Each category's page of the public provider directory. */}
+                    <AppLink
+                      to={categoryPagePath(name)}
+                      className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 p-5 text-center hover:border-brand-600 hover:text-brand-700"
+                    >
+                      <Icon className="h-7 w-7 text-brand-600" aria-hidden="true" />
+                      <span className="text-sm font-semibold">{name}</span>
+                    </AppLink>
                   </li>
                 );
               })}

@@ -1,15 +1,25 @@
+import type { ReactNode } from 'react';
 import { UserPlus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { MATCHING_MESSAGES, MATCHING_TEXT } from '@/config/messages';
 import { toast } from '@/lib/toast';
-import { useDismissSuggestion, usePeopleYouMayKnow } from '../queries';
+import { useDismissSuggestion, usePeopleYouMayKnow, type SuggestedPerson } from '../queries';
 import { personWhy } from '../why';
 import { MemberSuggestion, ThinData } from './SuggestionList';
 
-/** Members with the most mutual connections, not yet connected or asked; each can be dismissed. */
-export function PeopleYouMayKnow({ uid }: { uid: string }) {
+/**
+ * Members with the most mutual connections, not yet connected or asked; each can be dismissed.
+ * `actions` renders a card's other buttons (the app gives Connect).
+ */
+export function PeopleYouMayKnow({
+  uid,
+  actions,
+}: {
+  uid: string;
+  actions?: (person: SuggestedPerson & { id: string }) => ReactNode;
+}) {
   const people = usePeopleYouMayKnow(uid);
   const dismiss = useDismissSuggestion(uid);
   const rows = people.data ?? [];
@@ -32,7 +42,8 @@ export function PeopleYouMayKnow({ uid }: { uid: string }) {
               position={p.position}
               company={p.company}
               why={personWhy(p)}
-              actions={
+              actions={actions?.(p)}
+              corner={
                 <Button
                   variant="ghost"
                   size="icon"

@@ -1,23 +1,27 @@
+import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { SectionCard } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { MATCHING_TEXT } from '@/config/messages';
-import { useRecommendedHrMembers } from '../queries';
+import { useRecommendedHrMembers, type RecommendedHrMember } from '../queries';
 import { hrMemberWhy } from '../why';
 import { MemberSuggestion, ThinData } from './SuggestionList';
 
 /**
  * Dashboard 'Recommended for you' of a Service Provider: HR Professionals whose needs match their services,
  * among those their plan lets them contact. `canContact` is false on a plan without contacts (Basic).
+ * `actions` renders a card's buttons (the app gives Connect and Message).
  */
 export function RecommendedHrMembers({
   uid,
   hasServices,
   canContact,
+  actions,
 }: {
   uid: string;
   hasServices: boolean;
   canContact: boolean;
+  actions?: (member: RecommendedHrMember) => ReactNode;
 }) {
   const recommended = useRecommendedHrMembers(uid, hasServices && canContact);
   const rows = recommended.data ?? [];
@@ -53,6 +57,7 @@ export function RecommendedHrMembers({
               position={m.position}
               company={m.company}
               why={hrMemberWhy(m)}
+              actions={actions?.(m)}
             />
           ))}
         </ul>

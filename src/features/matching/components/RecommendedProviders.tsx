@@ -1,13 +1,23 @@
+import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import { SectionCard } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { MATCHING_TEXT } from '@/config/messages';
-import { useMyNeeds, useRecommendedProviders } from '../queries';
+import { useMyNeeds, useRecommendedProviders, type RecommendedProvider } from '../queries';
 import { providerWhy } from '../why';
 import { MemberSuggestion, ThinData } from './SuggestionList';
 
-/** Dashboard 'Recommended for you' of an HR Professional: providers for their needs, best first. */
-export function RecommendedProviders({ uid }: { uid: string }) {
+/**
+ * Dashboard 'Recommended for you' of an HR Professional: providers for their needs, best first, one card
+ * each, saying what matched. `actions` renders a card's buttons (the app gives Connect and Message).
+ */
+export function RecommendedProviders({
+  uid,
+  actions,
+}: {
+  uid: string;
+  actions?: (provider: RecommendedProvider) => ReactNode;
+}) {
   const needs = useMyNeeds(uid);
   const hasNeeds = Boolean(needs.data && (needs.data.category_ids.length > 0 || needs.data.looking_for));
   const recommended = useRecommendedProviders(uid, hasNeeds);
@@ -42,6 +52,7 @@ export function RecommendedProviders({ uid }: { uid: string }) {
               position={p.service_type ?? p.position}
               company={p.company}
               why={providerWhy(p)}
+              actions={actions?.(p)}
             />
           ))}
         </ul>

@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 
-/** One suggested member: photo, name, 'position at company', why, and the actions. */
+/**
+ * One suggested member: photo, name, 'position at company', why, then the actions (Connect, Message) under
+ * them, so they wrap on a phone; `corner` holds a small icon button (dismiss) beside the name.
+ */
 export function MemberSuggestion({
   id,
   name,
@@ -12,6 +15,7 @@ export function MemberSuggestion({
   company,
   why,
   actions,
+  corner,
 }: {
   id: string;
   name: string;
@@ -20,6 +24,7 @@ export function MemberSuggestion({
   company: string | null;
   why: string;
   actions?: ReactNode;
+  corner?: ReactNode;
 }) {
   const role = [position, company].filter(Boolean).join(' at ');
   return (
@@ -30,9 +35,14 @@ export function MemberSuggestion({
           {name}
         </Link>
         {role ? <p className="truncate text-sm text-slate-600">{role}</p> : null}
-        {why ? <p className="mt-1 wrap-anywhere text-xs font-medium text-blue-800">{why}</p> : null}
+        {why ? (
+          <p className="mt-1 wrap-anywhere text-xs font-medium text-blue-800" data-testid="suggestion-why">
+            {why}
+          </p>
+        ) : null}
+        {actions ? <div className="mt-2 flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
-      {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
+      {corner ? <div className="flex shrink-0 items-center">{corner}</div> : null}
     </li>
   );
 }

@@ -44,10 +44,14 @@ const provider = {
   service_type: 'Payroll',
   subscription_plan: 'Premium',
   matched_categories: ['Payroll Services'],
+  matched_terms: ['interim', 'payroll cover'],
   mutual_connections: 3,
   rating_average: 4.8,
   rating_count: 12,
   score: 0.9,
+  connection_id: null,
+  connection_status: null,
+  is_requester: null,
 };
 
 beforeEach(() => vi.clearAllMocks());
@@ -61,8 +65,32 @@ describe('Recommended for you (HR)', () => {
     const item = within(list).getByTestId('suggestion');
     expect(within(item).getByRole('link', { name: 'Pay Partners' })).toHaveAttribute('href', '/profile/p1');
     expect(within(item).getByText('Payroll at Pay Partners Ltd')).toBeInTheDocument();
-    expect(within(item).getByText('Payroll Services · 3 mutual connections · 4.8★ (12)')).toBeInTheDocument();
+    expect(
+      within(item).getByText('Payroll Services · interim, payroll cover · 3 mutual connections · 4.8★ (12)'),
+    ).toBeInTheDocument();
     expect(s.rpc).toHaveBeenCalledWith('recommend_providers', { page_limit: 6 });
+  });
+
+  it('one card per provider; each says what matched, words alone for a need given only as text', async () => {
+    needsTable({ category_ids: [], looking_for: 'interim payroll cover' });
+    const textOnly = { ...provider, id: 'p2', full_name: 'Cover Co', matched_categories: [], mutual_connections: 0 };
+    s.rpc.mockResolvedValue({ data: [provider, textOnly], error: null });
+    renderWithClient(
+      <RecommendedProviders uid="u1" actions={(p) => <button type="button">Act on {p.full_name}</button>} />,
+    );
+    const list = await screen.findByRole('list', { name: 'Recommended for you' });
+    const items = within(list).getAllByTestId('suggestion');
+    expect(items).toHaveLength(2);
+    const reasons = within(list)
+      .getAllByTestId('suggestion-why')
+      .map((e) => e.textContent);
+    expect(reasons).toEqual([
+      'Payroll Services · interim, payroll cover · 3 mutual connections · 4.8★ (12)',
+      'interim, payroll cover · 4.8★ (12)',
+    ]);
+    expect(screen.queryByText(/matches what you are looking for/i)).not.toBeInTheDocument();
+    // The app's actions go on each card.
+    expect(within(items[1]!).getByRole('button', { name: 'Act on Cover Co' })).toBeInTheDocument();
   });
 
   it('without needs, says how to get recommendations instead of showing nothing', async () => {
@@ -94,6 +122,7 @@ describe('Recommended for you (providers)', () => {
           position: 'HR Director',
           looking_for: 'Payroll',
           matched_categories: ['Payroll Services'],
+          matched_terms: ['payroll'],
           mutual_connections: 1,
           score: 0.5,
         },
@@ -101,7 +130,7 @@ describe('Recommended for you (providers)', () => {
       error: null,
     });
     renderWithClient(<RecommendedHrMembers uid="p1" hasServices canContact />);
-    expect(await screen.findByText('Looking for Payroll Services · 1 mutual connection')).toBeInTheDocument();
+    expect(await screen.findByText('Looking for Payroll Services · payroll · 1 mutual connection')).toBeInTheDocument();
   });
 });
 
@@ -157,6 +186,7 @@ describe('Jobs for you', () => {
           compensation_range: null,
           created_at: '2026-11-01T00:00:00Z',
           matched_skills: ['Payroll'],
+          matched_terms: ['payroll'],
           relevance: 0.5,
         },
       ],
