@@ -121,6 +121,7 @@ describe('edge-function processes', () => {
       const fn = await functionProcess(first.url);
       pids.push(fn.pid);
       expect(alive(fn.pid)).toBe(true);
+      expect(fn.port).toBeGreaterThan(0);
       expect(await listening(fn.port)).toBe(true);
 
       first.child.kill('SIGKILL');
