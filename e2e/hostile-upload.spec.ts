@@ -3,11 +3,10 @@
 // bucket would take, into a public bucket without type limits), then opened by their addresses the
 // way a victim would follow a link. A script that ran would call window.pwned(); a control page shows
 // that the detector works.
-import { test, expect } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { keysFromEnv } from '../stack/src/keys.ts';
-import { API_URL, ANON_KEY } from './support/fixtures.ts';
+import { test, expect, API_URL, ANON_KEY } from './support/fixtures.ts';
 
 const SCRIPT_HTML = '<!doctype html><html><body><script>window.pwned && window.pwned("html")</script></body></html>';
 const SCRIPT_SVG =
