@@ -1,6 +1,10 @@
 // The soak's traffic: a seeded stream of valid and hostile requests to every service of the stack
 // (fuzzed filters, embeds, bodies, headers and paths; RPCs that raise; writes; auth), so a run can be
 // replayed by its seed. The probe test sends the hostile catalogue (hostileProbes) to every endpoint.
+// A tenth of the hostile half is the fuzz run's (issue 30): a member's hostile Storage, Realtime HTTP
+// and RPC requests (scripts/fuzz/).
+import { realtimeRequest, storageRequest, type FuzzRequest } from '../fuzz/requests.ts';
+import { randomCase, type RpcSignature } from '../fuzz/rpc-inputs.ts';
 
 export interface SoakRequest {
   kind: string;
@@ -278,9 +282,47 @@ function hostileRequest(rand: () => number, i: number): SoakRequest {
   };
 }
 
+/** What the member probes need: the signed-in member's id (their own folder) and the RPC catalogue. */
+export interface SoakContext {
+  memberId?: string;
+  rpcs?: RpcSignature[];
+}
+
+const SOMEONE_ELSE = '00000000-0000-4000-8000-0000000000aa';
+
+/** A member's hostile Storage, Realtime HTTP or RPC request, as the fuzz run sends them. */
+function memberProbe(rand: () => number, ctx: SoakContext): SoakRequest {
+  const memberId = ctx.memberId ?? SOMEONE_ELSE;
+  const r = rand();
+  if (r < 0.3 && ctx.rpcs?.length) {
+    const c = randomCase(pick(rand, ctx.rpcs), memberId, rand);
+    return {
+      kind: `probe rpc ${c.fn}`,
+      method: 'POST',
+      path: `/rest/v1/rpc/${c.fn}`,
+      body: JSON.stringify(c.body),
+      asMember: true,
+    };
+  }
+  const f: FuzzRequest = r < 0.75 ? storageRequest(rand) : realtimeRequest(rand);
+  const fill = (text: string) => text.replaceAll('{uid}', memberId).replaceAll('{other}', SOMEONE_ELSE);
+  const headers = { ...(f.headers ?? {}) };
+  if (f.as === 'junk') headers.authorization = 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.forged';
+  return {
+    kind: `probe ${f.kind}`,
+    method: f.method,
+    path: fill(f.path),
+    headers,
+    body: f.body === undefined ? undefined : fill(f.body),
+    asMember: f.as === 'member' || f.as === 'other',
+    asService: f.as === 'service',
+  };
+}
+
 /** The i-th request of the stream seeded with `seed`: half valid, half hostile. */
-export function soakRequest(rand: () => number, i: number): SoakRequest {
-  return rand() < 0.5 ? validRequest(rand, i) : hostileRequest(rand, i);
+export function soakRequest(rand: () => number, i: number, ctx: SoakContext = {}): SoakRequest {
+  if (rand() < 0.5) return validRequest(rand, i);
+  return rand() < 0.1 ? memberProbe(rand, ctx) : hostileRequest(rand, i);
 }
 
 /** SQL the soak needs besides the project's schema: a table to write to and RPCs that raise. */

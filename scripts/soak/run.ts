@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { rpcCatalog, type Queryable } from '../fuzz/rpc-inputs.ts';
 import { prng, SOAK_FIXTURE_SQL, soakRequest, type SoakRequest } from './requests.ts';
 
 export interface SoakOptions {
@@ -68,6 +69,8 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
   const fixture = new pg.Client({ connectionString: o.dbUrl });
   await fixture.connect();
   await fixture.query(SOAK_FIXTURE_SQL);
+  // The member probes call every RPC of the data API (not the soak's fixture ones).
+  const rpcs = (await rpcCatalog(fixture as unknown as Queryable)).filter((f) => !f.name.startsWith('soak_'));
   await fixture.end();
   // The schema reload the NOTIFY asks for runs in the background: wait until the table answers.
   for (let i = 0; i < 100; i++) {
@@ -85,10 +88,13 @@ export async function runSoak(o: SoakOptions): Promise<SoakReport> {
       data: { full_name: 'Soak Member', user_type: 'HR Professional' },
     }),
   });
-  const memberToken = ((await member.json()) as { access_token?: string }).access_token ?? o.anonKey;
+  const signedUp = (await member.json()) as { access_token?: string; user?: { id: string } };
+  const memberToken = signedUp.access_token ?? o.anonKey;
 
   const rand = prng(o.seed ?? 1);
-  const requests: SoakRequest[] = Array.from({ length: o.count }, (_, i) => soakRequest(rand, i));
+  const requests: SoakRequest[] = Array.from({ length: o.count }, (_, i) =>
+    soakRequest(rand, i, { memberId: signedUp.user?.id, rpcs }),
+  );
   const latencies: number[] = [];
   const byStatus: Record<string, number> = {};
   const failures: Failure[] = [];

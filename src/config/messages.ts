@@ -63,6 +63,13 @@ export const APPLICATION_MESSAGES = {
   },
 } as const satisfies Record<string, Message | Record<string, string>>;
 
+/** A CV whose first bytes are not the document its name says (issue 30): refused in the browser
+ * before anything is sent (src/lib/file-signature.ts). */
+export const CV_FILE_TEXT = {
+  notADocument: 'This file is not a real PDF, DOC or DOCX document. Please attach your CV itself.',
+  unreadable: 'This file could not be read. Please choose it again.',
+} as const;
+
 /** Words of the applications screens: labels, states and confirmations. */
 export const APPLICATION_TEXT = {
   // Apply Now, Closed, Show closed jobs: in their own module (public-job-text.ts), for visitors' pages.

@@ -2468,6 +2468,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      storage_sweep_candidates: {
+        Args: {
+          p_limit?: number
+          p_sweep: string
+        }
+        Returns: {
+          bucket_id: string | null
+          name: string | null
+        }[]
+      }
       submit_sales_inquiry: {
         Args: {
           company: string

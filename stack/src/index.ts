@@ -14,18 +14,27 @@ import { serveWire } from './db/wire.ts';
 import { openPostgres } from './db/postgres.ts';
 import { createFunctionsService } from './functions/index.ts';
 import { functionSecrets } from './functions/secrets.ts';
-import { createGateway } from './gateway.ts';
+import { createGateway, kongError } from './gateway.ts';
 import { startInbox, type RunningInbox } from './inbox/index.ts';
 import { keysFromEnv } from './keys.ts';
 import { migrate, type MigrationReport } from './migrations.ts';
 import { createRealtimeService, type RealtimeService } from './realtime/index.ts';
 import { createRestService, type RestService } from './rest/index.ts';
 import { closeServer, listen } from './server.ts';
+import { startScheduler, type Scheduler } from './scheduler/index.ts';
 import { createStorageService, streamsBody } from './storage/index.ts';
-import type { Handler, ServiceContext, StackKeys } from './types.ts';
+import type { Handler, ServiceContext, StackKeys, StackResponse } from './types.ts';
 
 /** The wire port's password, as `supabase start`'s database (postgres/postgres). */
 const DB_PASSWORD = 'postgres';
+
+const RETRY_AFTER_SECONDS = 1;
+
+/** What every route answers while the stack is starting. */
+function starting(): StackResponse {
+  const res = kongError(503, 'The service is starting. Try again shortly.');
+  return { ...res, headers: { ...res.headers, 'retry-after': String(RETRY_AFTER_SECONDS) } };
+}
 
 export interface StackOptions {
   /** API port; 0 picks a free one. Default 54321. */
@@ -91,6 +100,12 @@ export interface StackOptions {
   };
   /** bcrypt cost for new passwords (GoTrue uses 10). */
   bcryptCost?: number;
+  /** Called once the API port is bound and before the services are ready, with the API URL (tests
+   * look at the stack while it starts: every service answers 503 with Retry-After until then). */
+  onListening?: (url: string) => Promise<void> | void;
+  /** Run scheduled jobs (cron.schedule) at their times. Default true; test stacks drive them through
+   * RunningStack.scheduler instead. */
+  schedulerTimer?: boolean;
   log?: (line: string) => void;
 }
 
@@ -109,6 +124,8 @@ export interface RunningStack {
   reloadSchema(): Promise<void>;
   /** The Realtime service (websocket and broadcast API under /realtime/v1). */
   realtime: RealtimeService;
+  /** pg_cron's and pg_net's work on a database without them (scheduler/); null with a real pg_cron. */
+  scheduler: Scheduler | null;
   stop(): Promise<void>;
 }
 
@@ -199,14 +216,23 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
         })
       : undefined;
 
-    // Services need the public URL, known only once the port is bound: route through late bindings.
+    // Services need the public URL, known only once the port is bound: route through late bindings,
+    // and until every one of them is bound the whole API answers 503 (as a gateway whose upstreams
+    // are not up yet), never a 500.
     const routes: { auth?: Handler; rest?: Handler; functions?: Handler; realtime?: Handler } = {};
+    let ready = false;
+    const late =
+      (bound: () => Handler | undefined): Handler =>
+      (r) => {
+        const handler = bound();
+        return ready && handler ? handler(r) : Promise.resolve(starting());
+      };
     const gateway = createGateway(keys, {
-      auth: (r) => routes.auth!(r),
-      rest: (r) => routes.rest!(r),
-      functions: (r) => routes.functions!(r),
-      storage: storage?.handle,
-      realtime: (r) => routes.realtime!(r),
+      auth: late(() => routes.auth),
+      rest: late(() => routes.rest),
+      functions: late(() => routes.functions),
+      storage: storage ? late(() => storage.handle) : undefined,
+      realtime: late(() => routes.realtime),
     });
     const bound = await listen(gateway, {
       port: opts.port ?? 54321,
@@ -218,10 +244,18 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     server = bound.server;
     const upgrades: { handle?: RealtimeService['handleUpgrade'] } = {};
     bound.server.on('upgrade', (req, socket, head) => {
-      if (upgrades.handle) upgrades.handle(req, socket, head);
-      else socket.destroy();
+      if (ready && upgrades.handle) upgrades.handle(req, socket, head);
+      else {
+        const body = starting().body as string;
+        socket.end(
+          `HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json; charset=utf-8\r\n` +
+            `retry-after: ${RETRY_AFTER_SECONDS}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+            `connection: close\r\n\r\n${body}`,
+        );
+      }
     });
     const url = `http://127.0.0.1:${bound.port}`;
+    await opts.onListening?.(url);
     const ctx: ServiceContext = { db, keys, apiUrl: url, projectDir };
     const rest: RestService = await createRestService(ctx, config.api);
     cleanups.push(() => rest.close());
@@ -282,6 +316,16 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     cleanups.push(() => realtimeService.close());
     upgrades.handle = realtimeService.handleUpgrade;
     Object.assign(routes, { auth, rest: rest.handle, functions: functions.handle, realtime: realtimeService.handle });
+    ready = true;
+    // Jobs may call the API (an edge function through net.http_post): they start once it serves.
+    const scheduler = await startScheduler({
+      db,
+      projectUrl: url,
+      serviceRoleKey: keys.serviceRoleKey,
+      timer: opts.schedulerTimer ?? true,
+      log,
+    });
+    if (scheduler) cleanups.push(() => scheduler.close());
 
     let stopped = false;
     return {
@@ -296,6 +340,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
       migrations,
       reloadSchema: () => rest.reloadSchema(),
       realtime: realtimeService,
+      scheduler,
       async stop() {
         if (stopped) return;
         stopped = true;

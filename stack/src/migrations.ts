@@ -64,9 +64,16 @@ async function runScript(
  * layer and before the project's migrations, which refer to their objects (`alter publication
  * supabase_realtime`, policies on realtime.messages). Each file is idempotent; the hash of what was
  * applied is kept, so a changed file applies again on an existing database. */
-export const SERVICE_SQL: ReadonlyArray<{ name: string; url: URL }> = [
+export const SERVICE_SQL: ReadonlyArray<{ name: string; url: URL; skipIf?: string }> = [
   { name: 'storage', url: new URL('./storage/storage.sql', import.meta.url) },
   { name: 'realtime', url: new URL('./realtime/realtime.sql', import.meta.url) },
+  // pg_cron, pg_net and Vault's SQL surface, where the database has no pg_cron of its own (a server
+  // with the real extensions keeps them: the project's migration enables those).
+  {
+    name: 'scheduler',
+    url: new URL('./scheduler/scheduler.sql', import.meta.url),
+    skipIf: `select exists (select 1 from pg_available_extensions where name = 'pg_cron') as skip`,
+  },
 ];
 
 export async function applyServices(db: Database): Promise<string[]> {
@@ -81,6 +88,10 @@ export async function applyServices(db: Database): Promise<string[]> {
     const sql = readFileSync(service.url, 'utf8');
     const hash = createHash('sha256').update(sql).digest('hex');
     if (done.get(service.name) === hash) continue;
+    if (service.skipIf && !done.has(service.name)) {
+      const { rows: skip } = await db.query<{ skip: boolean }>(service.skipIf);
+      if (skip[0]?.skip) continue;
+    }
     try {
       await runScript(db, sql, (tx) =>
         tx

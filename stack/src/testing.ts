@@ -54,6 +54,8 @@ export interface TestStackOptions {
   port?: number;
   /** Runs on the database before the stack serves anything (what must exist when clients connect). */
   prepare?: (db: Database) => Promise<void>;
+  /** Runs once the API port is bound, before the services are ready (StackOptions.onListening). */
+  onListening?: StackOptions['onListening'];
   log?: StackOptions['log'];
 }
 
@@ -155,6 +157,9 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<Runni
     // Every test stack has its own inbox on free ports: stack.inboxUrl.
     inbox: { port: 0, smtpPort: 0 },
     email: { maxFrequency: 0, ...opts.email },
+    onListening: opts.onListening,
+    // Tests run scheduled jobs themselves (stack.scheduler.runJob / runDue): no clock-driven runs.
+    schedulerTimer: false,
     log: opts.log,
   };
   if (info.kind === 'pglite') {

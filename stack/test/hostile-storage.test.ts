@@ -220,6 +220,21 @@ describe('1. no stored value can break a response', () => {
   });
 });
 
+describe('bad input found by the fuzz run answers 4xx', () => {
+  it('answers 400, not 500, to a NUL in a list’s prefix or search', async () => {
+    for (const body of [{ prefix: '\u0000' }, { prefix: `${alice.id}/a\u0000b` }, { prefix: '', search: '\u0000' }]) {
+      const res = await raw(stack, 'POST', '/storage/v1/object/list/cvs', {
+        headers: { ...auth(alice), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json).toMatchObject({ statusCode: '400', code: 'InvalidParameter' });
+    }
+    const listed = await alice.client.storage.from('cvs').list(alice.id);
+    expect(listed.error).toBeNull();
+  });
+});
+
 describe('2. nothing a member uploads runs as our page', () => {
   it('refuses types that smuggle another type past the bucket, and SVG as a photo', async () => {
     for (const contentType of [

@@ -223,7 +223,7 @@ describe('who reads applications', () => {
     await applyToJob(applicant.client, applicant.id, jobB, {
       contact_email: 'ada@example.com',
       cover_note: '',
-      cv: cvFile('cv-b.docx', 'PK', 'x'),
+      cv: cvFile('cv-b.docx', 'PK\u0003\u0004', 'x'),
     });
     await applyToJob(other.client, other.id, jobA, {
       contact_email: 'otto@example.com',

@@ -112,14 +112,18 @@ export async function fetchStatusHistory(client: Client, applicationId: string) 
 export type StatusChange = Awaited<ReturnType<typeof fetchStatusHistory>>[number];
 
 /**
- * Applies: the CV goes to the member's folder of 'cvs' first (Storage checks size and type), then
+ * Applies: the CV goes to the member's folder of 'cvs' first (its first bytes checked here, size and
+ * type by Storage), then
  * the application names it. When the application is refused, the CV just uploaded is removed again.
  */
 export async function applyToJob(client: Client, uid: string, jobId: string, values: ApplyValues) {
   // The schema module brings zod: the public job list, which uses this module, must not download it.
-  const { cvContentType } = await import('./schemas');
+  const { cvContentProblem, cvContentType } = await import('./schemas');
   const contentType = cvContentType(values.cv.name);
   if (!contentType) throw new Error('Your CV must be a PDF, DOC or DOCX file');
+  // Its first bytes, whoever calls: a file that only pretends never reaches Storage.
+  const problem = await cvContentProblem(values.cv);
+  if (problem) throw new Error(problem);
   const path = ownedObjectKey(uid, values.cv.name);
   const cvs = client.storage.from(CV_UPLOAD.bucket);
   // A Blob of the type the extension says: the browser's own guess for Word files varies.

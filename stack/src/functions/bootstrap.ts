@@ -23,6 +23,18 @@ Deno.serve = (...args: any[]) => {
   );
 };
 
+// The stack holds our stdin open and never writes to it: end of input means the stack's process
+// is gone (even by kill -9), and so must we be, freeing the port.
+void (async () => {
+  try {
+    for await (const _ of Deno.stdin.readable) {
+      // Nothing is ever sent; reading only waits for the end.
+    }
+  } finally {
+    Deno.exit(0);
+  }
+})();
+
 await import(entry);
 
 export {};

@@ -90,10 +90,14 @@ export function createFunctionsService(o: FunctionsOptions): FunctionsService {
       NO_COLOR: '1',
     };
     for (const k of PASS_ENV) if (process.env[k] !== undefined) env[k] = process.env[k]!;
+    // stdin is a pipe the stack never writes to: when the stack's process ends, however it ends
+    // (kill -9 included), the kernel closes it and the function sees end of input and exits
+    // (bootstrap.ts), so no function outlives the stack or keeps its port.
     const proc = spawn(deno, ['run', '--allow-all', '--quiet', '--no-prompt', bootstrap], {
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    proc.stdin!.on('error', () => {});
     // The function's server listens on a port the OS hands out and says which (bootstrap.ts).
     const worker: Worker = { proc, port: 0, ready: Promise.resolve() };
     worker.ready = new Promise<void>((resolve, reject) => {

@@ -119,6 +119,9 @@ export function fromPgError(error: unknown): StorageError | undefined {
     case '42P01':
       return err('DatabaseSchemaMismatch', 503, 'The database schema is out of sync. Please run migrations.');
     default:
+      // A data exception is the value's fault, not the server's (a NUL in a list's prefix or search:
+      // 22021): 400, so no input a member sends can make Storage answer 5xx.
+      if (e.code.startsWith('22')) return Errors.invalidParameter('value', e.message || 'Invalid value');
       return err('DatabaseError', 500, `database error, code: ${e.code}`);
   }
 }

@@ -1,23 +1,49 @@
 // delete-account: a member deletes their own account. The member types their e-mail to confirm. Auth's
 // admin API removes the user (their rows go as the foreign keys say; the database refuses to delete
-// the last administrator), then Storage's API removes every object in their folders, so Storage's own
-// bookkeeping stays right (never SQL on storage.objects).
+// the last administrator), then Storage's API removes every object in their folders, nested ones
+// included, so Storage's own bookkeeping stays right (never SQL on storage.objects).
 import { caller, json, objectBody, serve, serviceClient } from '../_shared/http.ts';
 
 const PAGE = 100;
+/** Storage's bound on one remove() call. */
+const REMOVE_BATCH = 1000;
+/** Walks of the member's folders: one normally; more only if objects appear meanwhile (an upload
+ * made with a token issued before the account went). The orphan-photos and orphan-cvs sweeps
+ * (migration 20251120000100) remove what is left after that. */
+const MAX_PASSES = 3;
+
+type Service = ReturnType<typeof serviceClient>;
+
+/** Every object under `prefix` of `bucket`, nested folders included: Storage lists one level at a
+ * time (folders as entries without an id), a page at a time. */
+async function objectsUnder(service: Service, bucket: string, prefix: string): Promise<string[]> {
+  const found: string[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const { data, error } = await service.storage
+      .from(bucket)
+      .list(prefix, { limit: PAGE, offset, sortBy: { column: 'name', order: 'asc' } });
+    if (error) throw error;
+    for (const entry of data ?? []) {
+      const path = `${prefix}/${entry.name}`;
+      if (entry.id === null) found.push(...(await objectsUnder(service, bucket, path)));
+      else found.push(path);
+    }
+    if ((data ?? []).length < PAGE) return found;
+  }
+}
 
 /** Every object under `<uid>/` of every bucket, removed through the Storage API. */
-async function removeStorageObjects(service: ReturnType<typeof serviceClient>, uid: string) {
+async function removeStorageObjects(service: Service, uid: string) {
   const { data: buckets, error } = await service.storage.listBuckets();
   if (error) throw error;
   for (const bucket of buckets) {
-    for (;;) {
-      const { data: files, error: listError } = await service.storage.from(bucket.id).list(uid, { limit: PAGE });
-      if (listError) throw listError;
-      const paths = (files ?? []).filter((f) => f.id !== null).map((f) => `${uid}/${f.name}`);
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      const paths = await objectsUnder(service, bucket.id, uid);
       if (paths.length === 0) break;
-      const { error: removeError } = await service.storage.from(bucket.id).remove(paths);
-      if (removeError) throw removeError;
+      for (let i = 0; i < paths.length; i += REMOVE_BATCH) {
+        const { error: removeError } = await service.storage.from(bucket.id).remove(paths.slice(i, i + REMOVE_BATCH));
+        if (removeError) throw removeError;
+      }
     }
   }
 }

@@ -18,6 +18,7 @@ vi.mock('../queries', () => ({
 }));
 
 import { ApplyPanel } from './ApplyPanel';
+import { CV_FILE_TEXT } from '@/config/messages';
 
 const job = { id: 'j1', title: 'Recruiter', posted_by: 'poster', closed_at: null as string | null };
 
@@ -64,7 +65,7 @@ describe('ApplyPanel', () => {
     expect(await screen.findByText('Please attach your CV')).toBeInTheDocument();
     expect(s.apply).not.toHaveBeenCalled();
 
-    const cv = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    const cv = new File(['%PDF-1.4\n'], 'cv.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('CV'), cv);
     await userEvent.type(screen.getByLabelText('Cover note (optional)'), 'Hello');
     s.apply.mockResolvedValueOnce(undefined);
@@ -86,12 +87,26 @@ describe('ApplyPanel', () => {
     expect(s.apply).not.toHaveBeenCalled();
   });
 
+  it('refuses a file whose content is not the document its name says, before sending it', async () => {
+    s.auth = { user: member, profile: memberProfile, loading: false };
+    renderAt();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const disguised = new File(['<html><script>alert(1)</script></html>'], 'cv.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('CV'), disguised);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText(CV_FILE_TEXT.notADocument)).toBeInTheDocument();
+    expect(s.apply).not.toHaveBeenCalled();
+  });
+
   it('keeps what was typed when the server refuses', async () => {
     s.auth = { user: member, profile: memberProfile, loading: false };
     s.apply.mockRejectedValueOnce(new Error('This job is closed'));
     renderAt();
     await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
-    await userEvent.upload(screen.getByLabelText('CV'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByLabelText('CV'),
+      new File(['%PDF-1.4\n'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     await userEvent.type(screen.getByLabelText('Cover note (optional)'), 'Keep me');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(s.apply).toHaveBeenCalled());
