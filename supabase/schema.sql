@@ -2103,6 +2103,47 @@ $$;
 
 
 --
+-- Name: orphan_cvs(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.orphan_cvs(p_limit integer) RETURNS TABLE(bucket_id text, name text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select o.bucket_id, o.name
+  from storage.objects o
+  where o.bucket_id = 'cvs'
+    and o.created_at < now() - interval '24 hours'
+    and not exists (select 1 from public.applications a where a.cv_path = o.name)
+  order by o.name
+  limit p_limit;
+$$;
+
+
+--
+-- Name: orphan_photos(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.orphan_photos(p_limit integer) RETURNS TABLE(bucket_id text, name text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select o.bucket_id, o.name
+  from storage.objects o
+  where o.bucket_id = 'photos'
+    and o.created_at < now() - interval '24 hours'
+    and (storage.foldername(o.name))[1] ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    -- (the case casts only what the line above let through: WHERE has no evaluation order)
+    and not exists (select 1 from public.profiles p
+                    where p.id = case when (storage.foldername(o.name))[1]
+                                           ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                                      then ((storage.foldername(o.name))[1])::uuid end)
+  order by o.name
+  limit p_limit;
+$_$;
+
+
+--
 -- Name: plan_at(uuid, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2245,6 +2286,22 @@ CREATE FUNCTION private.prune_analytics_seen() RETURNS bigint
     AS $$
   with gone as (delete from private.analytics_seen s where s.day < private.current_day() - 1 returning 1)
   select count(*) from gone;
+$$;
+
+
+--
+-- Name: raise_http(integer, text, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.raise_http(p_status integer, p_code text, p_message text, p_hint text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  raise sqlstate 'PGRST' using
+    message = json_build_object('code', p_code, 'message', p_message, 'details', null, 'hint', p_hint)::text,
+    detail = json_build_object('status', p_status, 'headers', json_build_object())::text;
+end;
 $$;
 
 
@@ -2588,6 +2645,64 @@ CREATE FUNCTION private.relevance_window() RETURNS integer
 
 
 --
+-- Name: request_export_cleanup(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_export_cleanup() RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  project_url text;
+  service_key text;
+begin
+  select s.decrypted_secret into project_url from vault.decrypted_secrets s where s.name = 'project_url';
+  select s.decrypted_secret into service_key from vault.decrypted_secrets s where s.name = 'service_role_key';
+  if project_url is null or service_key is null then
+    raise exception 'The export cleanup needs the Vault secrets project_url and service_role_key (README.md, Deploy).'
+      using errcode = '22023';
+  end if;
+  return net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/export-cleanup',
+    body := '{}'::jsonb,
+    -- apikey as well: the local stack's gateway asks for one on /functions (hosted Kong does not).
+    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key,
+                                  'apikey', service_key),
+    timeout_milliseconds := 60000);
+end;
+$$;
+
+
+--
+-- Name: request_storage_sweep(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_storage_sweep(p_sweep text) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  project_url text;
+  service_key text;
+begin
+  select s.decrypted_secret into project_url from vault.decrypted_secrets s where s.name = 'project_url';
+  select s.decrypted_secret into service_key from vault.decrypted_secrets s where s.name = 'service_role_key';
+  if project_url is null or service_key is null then
+    raise exception 'Storage sweeps need the Vault secrets project_url and service_role_key (README.md, Deploy).'
+      using errcode = '22023';
+  end if;
+  return net.http_post(
+    url := rtrim(project_url, '/') || '/functions/v1/storage-sweep',
+    body := jsonb_build_object('sweep', p_sweep),
+    -- apikey as well: the local stack's gateway asks for one on /functions (hosted Kong does not).
+    headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key,
+                                  'apikey', service_key),
+    timeout_milliseconds := 60000);
+end;
+$$;
+
+
+--
 -- Name: require_admin(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2905,7 +3020,7 @@ begin
      set status = 'closed', closed_at = now(), closed_by = (select auth.uid())
    where id = p_report_id and status = 'open';
   if not found then
-    raise exception 'Report not found or already closed.' using errcode = 'P0002';
+    perform private.raise_http(404, 'P0002', 'Report not found or already closed.');
   end if;
 end;
 $$;
@@ -3245,12 +3360,15 @@ CREATE FUNCTION public.admin_set_review_hidden(p_review_id uuid, p_hidden boolea
     AS $$
 begin
   perform private.require_admin();
+  if p_hidden is null then
+    raise exception 'Say whether the review is hidden (true) or shown (false).' using errcode = '22004';
+  end if;
   update public.reviews
   set hidden_at = case when p_hidden then coalesce(hidden_at, now()) end,
       hidden_by = case when p_hidden then (select auth.uid()) end
   where id = p_review_id;
   if not found then
-    raise exception 'Review not found' using errcode = 'P0002';
+    perform private.raise_http(404, 'P0002', 'Review not found');
   end if;
   update public.review_reports set status = 'closed', closed_at = now(), closed_by = (select auth.uid())
   where review_id = p_review_id and status = 'open';
@@ -4407,7 +4525,9 @@ begin
   parts := string_to_array(topic, ':');
   a := parts[2]::uuid;
   b := parts[3]::uuid;
-  return a < b and me in (a, b) and public.is_member(a) and public.is_member(b);
+  return a < b and me in (a, b) and public.is_member(a) and public.is_member(b)
+    and not exists (select 1 from public.member_blocks k
+                    where (k.blocker_id = a and k.blocked_id = b) or (k.blocker_id = b and k.blocked_id = a));
 end;
 $_$;
 
@@ -4747,7 +4867,10 @@ declare
 begin
   select * into conv from public.conversations c where c.id = p_conversation_id and me in (c.member_a, c.member_b);
   if conv.id is null or not public.is_member(me) then
-    raise exception 'Conversation not found.' using errcode = 'P0002';
+    perform private.raise_http(404, 'P0002', 'Conversation not found.');
+  end if;
+  if p_reason is null then
+    raise exception 'Choose a reason for the report.' using errcode = '22004';
   end if;
   if p_note is not null and char_length(btrim(p_note)) > 1000 then
     raise exception 'The note is too long (1000 characters at most).' using errcode = '22001';
@@ -5192,6 +5315,30 @@ $$;
 
 
 --
+-- Name: storage_sweep_candidates(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.storage_sweep_candidates(p_sweep text, p_limit integer DEFAULT 500) RETURNS TABLE(bucket_id text, name text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  fn regproc;
+begin
+  if p_limit is null or p_limit < 1 or p_limit > 1000 then
+    raise exception 'p_limit is 1 to 1000' using errcode = '22023';
+  end if;
+  select s.candidates into fn from private.storage_sweeps s where s.name = p_sweep;
+  if fn is null then
+    perform private.raise_http(404, 'P0002', 'No sweep is called that.');
+  end if;
+  -- fn is a regproc: its text is a quoted, schema-qualified function name.
+  return query execute format('select c.bucket_id::text, c.name::text from %s($1) c', fn) using p_limit;
+end;
+$_$;
+
+
+--
 -- Name: submit_sales_inquiry(text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5602,6 +5749,18 @@ CREATE VIEW private.provider_texts AS
            FROM public.skills k_1
           GROUP BY k_1.profile_id) k ON ((k.profile_id = p.id)))
   WHERE (p.is_member AND (p.user_type = 'Service Provider'::public.user_type));
+
+
+--
+-- Name: storage_sweeps; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.storage_sweeps (
+    name text NOT NULL,
+    candidates regproc NOT NULL,
+    description text NOT NULL,
+    CONSTRAINT storage_sweeps_name_check CHECK ((name ~ '^[a-z0-9][a-z0-9-]{0,62}$'::text))
+);
 
 
 --
@@ -6200,6 +6359,14 @@ ALTER TABLE ONLY private.provider_match_categories
 
 ALTER TABLE ONLY private.provider_match
     ADD CONSTRAINT provider_match_pkey PRIMARY KEY (provider_id);
+
+
+--
+-- Name: storage_sweeps storage_sweeps_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.storage_sweeps
+    ADD CONSTRAINT storage_sweeps_pkey PRIMARY KEY (name);
 
 
 --
