@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { Check, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PLANS, type BillingInterval, type PricingPlan } from '@/config/pricing-plans';
 import { planChange, planLabel, type SubscriptionPlan } from '@/lib/plan';
 import { cn } from '@/lib/utils';
@@ -139,7 +139,8 @@ export function PricingPlans({ standing, onChoose, pendingPlan = null, salesInit
                     ))}
                   </ul>
                 </CardContent>
-                <CardFooter className="flex-col items-stretch gap-2">
+                {/* A column, not CardFooter's row: the site entry renders without class merging. */}
+                <div className="flex flex-col items-stretch gap-2 p-5 pt-0">
                   {change === 'current' ? (
                     <p className="rounded-full bg-emerald-50 px-4 py-2 text-center text-sm font-semibold text-emerald-800">
                       Your current plan
@@ -166,7 +167,7 @@ export function PricingPlans({ standing, onChoose, pendingPlan = null, salesInit
                   {requested ? (
                     <p className="text-center text-xs text-slate-600">An administrator will confirm your new plan.</p>
                   ) : null}
-                </CardFooter>
+                </div>
               </Card>
             </li>
           );
