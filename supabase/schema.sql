@@ -5328,7 +5328,8 @@ begin
   if p_limit is null or p_limit < 1 or p_limit > 1000 then
     raise exception 'p_limit is 1 to 1000' using errcode = '22023';
   end if;
-  select s.candidates into fn from private.storage_sweeps s where s.name = p_sweep;
+  -- to_regproc: a name that no longer resolves is no sweep (404), not an error.
+  select to_regproc(s.candidates) into fn from private.storage_sweeps s where s.name = p_sweep;
   if fn is null then
     perform private.raise_http(404, 'P0002', 'No sweep is called that.');
   end if;
@@ -5757,8 +5758,9 @@ CREATE VIEW private.provider_texts AS
 
 CREATE TABLE private.storage_sweeps (
     name text NOT NULL,
-    candidates regproc NOT NULL,
+    candidates text NOT NULL,
     description text NOT NULL,
+    CONSTRAINT storage_sweeps_candidates_check CHECK ((candidates ~ '^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$'::text)),
     CONSTRAINT storage_sweeps_name_check CHECK ((name ~ '^[a-z0-9][a-z0-9-]{0,62}$'::text))
 );
 

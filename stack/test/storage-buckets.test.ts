@@ -44,13 +44,13 @@ describe('buckets as the service role', () => {
     expect(new Date(got.data!.created_at).getTime()).toBeGreaterThan(0);
 
     const listed = await service.storage.listBuckets();
-    // cvs and photos are the project's own buckets (supabase/migrations, issue 17).
-    expect(listed.data?.map((b) => b.id).sort()).toEqual(['cvs', 'docs', 'from-migration', 'photos']);
+    // cvs, exports and photos are the project's own buckets (supabase/migrations, issues 17 and 36).
+    expect(listed.data?.map((b) => b.id).sort()).toEqual(['cvs', 'docs', 'exports', 'from-migration', 'photos']);
     expect(listed.data?.find((b) => b.id === 'from-migration')).toMatchObject({ public: true, type: 'STANDARD' });
 
     const searched = await service.storage.listBuckets({ search: 'migr', sortColumn: 'name', sortOrder: 'desc' });
     expect(searched.data?.map((b) => b.id)).toEqual(['from-migration']);
-    const paged = await service.storage.listBuckets({ limit: 1, offset: 2, sortColumn: 'id', sortOrder: 'asc' });
+    const paged = await service.storage.listBuckets({ limit: 1, offset: 3, sortColumn: 'id', sortOrder: 'asc' });
     expect(paged.data?.map((b) => b.id)).toEqual(['from-migration']);
 
     const updated = await service.storage.updateBucket('docs', {

@@ -144,6 +144,7 @@ describe('database advisors (security)', () => {
       { proname: 'record_invite', anon: false, authenticated: true },
       { proname: 'record_profile_view', anon: false, authenticated: true },
       { proname: 'report_conversation', anon: false, authenticated: true },
+      { proname: 'request_plan_change', anon: false, authenticated: true },
       { proname: 'request_plan_upgrade', anon: false, authenticated: true },
       { proname: 'search_jobs', anon: true, authenticated: true },
       { proname: 'search_network', anon: false, authenticated: true },

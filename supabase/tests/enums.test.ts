@@ -98,7 +98,30 @@ describe('ordering', () => {
       // The path of an application (issue 17): its labels are in the path's order, not sorted.
       application_status: ['new', 'shortlisted', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'],
       broadcast_audience: ['all', 'hr', 'plan', 'provider'],
+      // What an HR member's organisation is, shown to visitors beside their reviews (issue 35).
+      company_type: [
+        'Agency',
+        'Large enterprise',
+        'Mid-size company',
+        'Non-profit',
+        'Public sector',
+        'Small business',
+        'Startup',
+      ],
       connection_status: ['accepted', 'declined', 'pending'],
+      // 'Download my data' (issue 36): an export's state and the steps the Settings card shows.
+      data_export_status: ['failed', 'ready', 'running'],
+      data_export_step: [
+        'applications',
+        'connections',
+        'files',
+        'jobs',
+        'messages',
+        'notifications',
+        'profile',
+        'reviews',
+        'saving',
+      ],
       // The reviews' kinds were added by their own migration, after the others: still in order.
       notification_kind: [
         'application_received',
