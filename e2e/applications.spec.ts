@@ -130,7 +130,11 @@ test('a member applies with a PDF, the poster opens the CV and shortlists, the a
   await expect(toastWith(posterPage, 'Job closed')).toBeVisible();
   await page.goto('/jobs');
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
-  await page.getByLabel('Show closed jobs').check();
+  // /jobs is prerendered: a click that lands before the page hydrates is undone by React's state, as
+  // for a person, so tick until it holds.
+  await expect(async () => {
+    await page.getByLabel('Show closed jobs').check({ timeout: 2_000 });
+  }).toPass();
   await expect(
     page.getByTestId('public-job-card').filter({ hasText: title }).getByTestId('closed-badge'),
   ).toBeVisible();
