@@ -10,9 +10,9 @@ import { workerEnvironment } from './e2e/support/environment.ts';
 // workers never wait on one another's database. How specs reach it: e2e/support/README.md.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = !!process.env.CI;
-// Each worker is a browser, a stack and a preview server; the stacks' database work overlaps the
-// browsers' rendering, so one worker more than cores keeps both busy.
-const workers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : availableParallelism() + 1;
+// Each worker is a browser, a stack and a preview server: one per core. (One more than cores left
+// pages 'Loading…' past the expect bound on CI's 2 cores: recommendations, cold sign-ins.)
+const workers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : availableParallelism();
 
 // In a worker: this worker's environment (global-setup.ts has started it before workers start).
 const environment = workerEnvironment();
