@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 export interface SearchFieldProps {
@@ -14,8 +15,13 @@ export interface SearchFieldProps {
   className?: string;
 }
 
-/** A labelled search box with its magnifier; pair it with useDebouncedSearch (lib/use-debounced-value). */
+/**
+ * A labelled search box with its magnifier; pair it with useDebouncedSearch (lib/use-debounced-value).
+ * On a prerendered page it is disabled until React has hydrated it: React sets a controlled box to its
+ * state when it hydrates, so words typed before then would vanish.
+ */
 export function SearchField({ id, label, hideLabel, placeholder, value, onChange, className }: SearchFieldProps) {
+  const hydrated = useHydrated();
   return (
     <div className={cn('space-y-1', className)}>
       <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
@@ -32,6 +38,7 @@ export function SearchField({ id, label, hideLabel, placeholder, value, onChange
           className="pl-9"
           placeholder={placeholder}
           value={value}
+          disabled={!hydrated}
           onChange={(e) => onChange(e.target.value)}
         />
       </div>

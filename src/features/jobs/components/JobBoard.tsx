@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PUBLIC_JOB_TEXT } from '@/config/public-job-text';
 import { errorMessage } from '@/lib/errors';
 import { useDebouncedSearch } from '@/lib/use-debounced-value';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { JobWithPoster } from '../reads';
 import { JobCard } from './JobCard';
 
@@ -35,6 +36,8 @@ export interface JobBoardProps {
  * page and the visitor's render it alike, so either hydrates the same prerendered HTML.
  */
 export function JobBoard({ filters, jobs, mark }: JobBoardProps) {
+  // As the search box: a tick before hydration would be undone by React's state (SearchField).
+  const hydrated = useHydrated();
   const items = jobs.data?.pages.flat() ?? [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -59,6 +62,7 @@ export function JobBoard({ filters, jobs, mark }: JobBoardProps) {
               type="checkbox"
               className="h-4 w-4 accent-brand-600"
               checked={filters.includeClosed}
+              disabled={!hydrated}
               onChange={(e) => filters.setIncludeClosed(e.target.checked)}
             />
             {PUBLIC_JOB_TEXT.showClosed}
