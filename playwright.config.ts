@@ -38,7 +38,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: environment.appUrl,
-    trace: 'retain-on-failure',
+    // A trace costs CPU in every test it records (DOM snapshots per action; its screencast alone took a
+    // third of Chromium's CPU): on CI only a retry records one, and never the screencast.
+    trace: { mode: ci ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: existsSync(chromium) ? chromium : undefined,
