@@ -2,6 +2,7 @@
 // worker): e2e/support/README.md.
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { createClient, type Session } from '@supabase/supabase-js';
 import { keysFromEnv } from '../../stack/src/keys.ts';
 import { workerEnvironment, type E2eEnvironment } from './environment.ts';
 
@@ -77,20 +78,75 @@ export async function signInViaUi(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** A member signed up and signed in through the screens, in a browser context of their own. */
-export async function memberPage(browser: Browser, m: NewMember, registerPath = '/register'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signUpViaUi(page, m, registerPath);
-  // The sign-in screen is lazy-loaded: wait for it so typing is not lost to its first render.
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await signInViaUi(page, m.email, m.password);
+// Where the app's supabase-js keeps its session: sb-<first label of the API host>-auth-token.
+const SESSION_KEY = `sb-${new URL(API_URL).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * Signs the member up and in through Auth's API (supabase-js, with the metadata the sign-up screen
+ * sends) and returns the session the app would have stored. Journeys that are not about signing up
+ * start here: the screens themselves are walked by auth.spec.ts, and three page loads per member were
+ * much of a run's time on CI's 2 cores.
+ */
+async function sessionFor(m: NewMember): Promise<Session> {
+  const auth = createClient(API_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } }).auth;
+  const isHr = m.userType === 'HR Professional';
+  const signedUp = await auth.signUp({
+    email: m.email,
+    password: m.password,
+    options: {
+      data: {
+        full_name: m.fullName,
+        user_type: m.userType,
+        company: m.company,
+        description: '',
+        ...(isHr ? { position: m.position ?? 'People Partner' } : { service_type: m.serviceType ?? 'Payroll Services' }),
+      },
+    },
+  });
+  if (signedUp.error) throw signedUp.error;
+  const signedIn = await auth.signInWithPassword({ email: m.email, password: m.password });
+  if (signedIn.error) throw signedIn.error;
+  return signedIn.data.session;
+}
+
+/** Waits for the signed-in dashboard. */
+async function onDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+}
+
+/**
+ * A new member, signed in, on /dashboard in a browser context of their own. With a registerPath (a
+ * referral link, say) the member signs up through that screen and signs in through /login instead.
+ */
+export async function memberPage(browser: Browser, m: NewMember, registerPath?: string): Promise<Page> {
+  if (registerPath) {
+    const page = await (await browser.newContext()).newPage();
+    await signUpViaUi(page, m, registerPath);
+    // The sign-in screen is lazy-loaded: wait for it so typing is not lost to its first render.
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await signInViaUi(page, m.email, m.password);
+    return page;
+  }
+  const session = await sessionFor(m);
+  const context = await browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [{ origin: APP_URL, localStorage: [{ name: SESSION_KEY, value: JSON.stringify(session) }] }],
+    },
+  });
+  const page = await context.newPage();
+  await onDashboard(page);
   return page;
 }
 
-/** Sign-up then sign-in: a fresh member on /dashboard. */
+/** A fresh member signed in on /dashboard in this page (signed up through the API: see sessionFor). */
 export async function signUpAndSignIn(page: Page, member: NewMember = newMember()) {
-  await signUpViaUi(page, member);
-  await signInViaUi(page, member.email, member.password);
+  const session = await sessionFor(member);
+  // Storage belongs to an origin: a file of the app's (no script runs) opens it.
+  await page.goto('/robots.txt');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)]);
+  await onDashboard(page);
   return member;
 }
 
