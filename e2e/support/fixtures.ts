@@ -3,6 +3,7 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { createClient, type Session } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { keysFromEnv } from '../../stack/src/keys.ts';
 import { workerEnvironment, type E2eEnvironment } from './environment.ts';
 
@@ -88,7 +89,11 @@ const SESSION_KEY = `sb-${new URL(API_URL).hostname.split('.')[0]}-auth-token`;
  * much of a run's time on CI's 2 cores.
  */
 async function sessionFor(m: NewMember): Promise<Session> {
-  const auth = createClient(API_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } }).auth;
+  const auth = createClient(API_URL, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no global WebSocket, and supabase-js makes its realtime client up front.
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  }).auth;
   const isHr = m.userType === 'HR Professional';
   const signedUp = await auth.signUp({
     email: m.email,
