@@ -304,7 +304,11 @@ test('an HR member connected to a provider reviews them; the provider answers; a
   await dialog.getByLabel('Your review').fill('Sofia understood the role at once and found our lead in ten days.');
   await dialog.getByRole('button', { name: 'Publish Review' }).click();
   await expect(hr.getByText('Review published', { exact: true })).toBeVisible();
-  await expect(hr.getByRole('img', { name: 'Rated 3.0 out of 5 from 2 reviews' })).toBeVisible();
+  // The profile's header and its Reviews tab both show the new average (issue 32 #6).
+  await expect(hr.getByRole('tabpanel', { name: 'Reviews' }).getByTestId('rating-summary')).toHaveAccessibleName(
+    'Rated 3.0 out of 5 from 2 reviews',
+  );
+  await expect(hr.getByRole('img', { name: 'Rated 3.0 out of 5 from 2 reviews' })).toHaveCount(2);
   await hr.goto('/services');
   await hr.getByRole('searchbox', { name: 'Search' }).fill('Executive Search');
   await expect(sofiaCard(hr)).toHaveAccessibleName('Rated 3.0 out of 5 from 2 reviews');

@@ -195,8 +195,12 @@ test.describe('with JavaScript', () => {
 
     // On a category page another category is that category's page.
     await page.goto('/providers/category/payroll-services');
-    await page.getByLabel('Category', { exact: true }).selectOption('legal-consulting');
-    await expect(page).toHaveURL(/\/providers\/category\/legal-consulting$/);
+    // A choice made before the page has hydrated is the browser's alone (no script has its change
+    // event yet; without JavaScript the form's Apply button sends it): choose until the page follows.
+    await expect(async () => {
+      await page.getByLabel('Category', { exact: true }).selectOption('legal-consulting');
+      await expect(page).toHaveURL(/\/providers\/category\/legal-consulting$/, { timeout: 2_000 });
+    }).toPass();
     await expect(page.getByRole('heading', { level: 1, name: 'Legal Consulting Providers' })).toBeVisible();
     await expect(page.getByTestId('provider-card').filter({ hasText: 'Brooks & Vale Legal' })).toBeVisible();
     await expect(page).toHaveTitle('Legal Consulting Providers | HR Connect');

@@ -101,6 +101,10 @@ async function found(builder: AxeBuilder): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+// Each test signs in and scans on its own: the file's dozen axe walks (6 minutes in a row) spread over
+// the workers. (beforeAll then runs once in each worker that takes some.)
+test.describe.configure({ mode: 'parallel' });
+
 let params: Record<string, string> = {};
 let admin = { email: '', password: '' };
 
