@@ -104,7 +104,9 @@ async function sessionFor(m: NewMember): Promise<Session> {
         user_type: m.userType,
         company: m.company,
         description: '',
-        ...(isHr ? { position: m.position ?? 'People Partner' } : { service_type: m.serviceType ?? 'Payroll Services' }),
+        ...(isHr
+          ? { position: m.position ?? 'People Partner' }
+          : { service_type: m.serviceType ?? 'Payroll Services' }),
       },
     },
   });
