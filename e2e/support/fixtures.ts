@@ -174,7 +174,24 @@ export async function expectAccessible(page: Page) {
 
 /** Playwright's test with the worker's environment as a fixture (`async ({ page, environment }) => …`). */
 /* eslint-disable no-empty-pattern -- Playwright reads a fixture's dependencies from its destructuring */
-export const test = base.extend<object, { environment: E2eEnvironment }>({
+/**
+ * Closes, when a test ends, every browser context it opened with browser.newContext() (memberPage and
+ * most journeys do). Playwright closes only its own `context`: the others stayed open for the rest of
+ * the worker's run, each a signed-in app still listening to Realtime — 16 live pages at one failure.
+ */
+const closingContexts = base.extend<{ closeOpenedContexts: void }>({
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((c) => !before.has(c));
+      await Promise.all(opened.map((c) => c.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
+});
+
+export const test = closingContexts.extend<object, { environment: E2eEnvironment }>({
   environment: [async ({}, use) => use(environment), { scope: 'worker' }],
   baseURL: async ({}, use) => use(environment.appUrl),
 });
@@ -184,7 +201,7 @@ export const test = base.extend<object, { environment: E2eEnvironment }>({
  * when the spec starts, stopped with that worker. Reach its stack through the `environment` fixture
  * (e.g. in `test.beforeAll(({ environment }) => …)`), not API_URL.
  */
-export const freshPlatformTest = base.extend<object, { environment: E2eEnvironment }>({
+export const freshPlatformTest = closingContexts.extend<object, { environment: E2eEnvironment }>({
   environment: [
     async ({}, use) => {
       const { startEnvironment } = await import('./start-environment.ts');

@@ -577,16 +577,19 @@ export async function resetScale(db: Queryable): Promise<number> {
 /**
  * A busy inbox for the bench member, the same at every size: 60 conversations of 50 messages, all
  * with something unread, so the conversation list, a history page and the unread badge each have
- * more rows than one page. Partners are members g + 1000 + k (mod N).
+ * more rows than one page. Partners are members 1 + (997k + 1000) mod N (fewer in a network under ~1,000).
  */
 export async function seedBusyInbox(db: Queryable, member: string, n: number): Promise<string> {
   await db.query('alter table public.messages disable trigger user');
   try {
     await db.query(
       `
-      with pairs as (
+      with candidates as (
         select k, $1::uuid as x, ${idOf('1 + (k * 997 + 1000) % $2::int')} as y, md5('hrc-inbox:' || k)::uuid as id
         from generate_series(1, 60) k),
+      -- In a small network a partner can be the member itself, or the partner of an earlier k.
+      pairs as (
+        select distinct on (y) * from candidates where y <> x order by y, k),
       convs as (
         insert into public.conversations (id, member_a, member_b, started_by, created_at)
         select id, least(x, y), greatest(x, y), y, now() - interval '10 days' from pairs
@@ -617,6 +620,11 @@ export async function seedBusyInbox(db: Queryable, member: string, n: number): P
     where c.id in (select md5('hrc-inbox:' || k)::uuid from generate_series(1, 60) k)
     on conflict do nothing`);
   await db.query('analyze public.conversations, public.conversation_participants, public.messages');
-  const { rows } = await db.query<{ id: string }>(`select md5('hrc-inbox:1')::uuid::text as id`);
-  return rows[0]!.id;
+  const { rows } = await db.query<{ id: string }>(
+    `select c.id::text from generate_series(1, 60) k
+       join public.conversations c on c.id = md5('hrc-inbox:' || k)::uuid
+      order by k limit 1`,
+  );
+  if (!rows[0]) throw new Error('seedBusyInbox: no conversation was made');
+  return rows[0].id;
 }
