@@ -127,23 +127,15 @@ async function onDashboard(page: Page) {
  * referral link, say) the member signs up through that screen and signs in through /login instead.
  */
 export async function memberPage(browser: Browser, m: NewMember, registerPath?: string): Promise<Page> {
-  if (registerPath) {
-    const page = await (await browser.newContext()).newPage();
-    await signUpViaUi(page, m, registerPath);
-    // The sign-in screen is lazy-loaded: wait for it so typing is not lost to its first render.
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    await signInViaUi(page, m.email, m.password);
+  const page = await (await browser.newContext()).newPage();
+  if (!registerPath) {
+    await signUpAndSignIn(page, m);
     return page;
   }
-  const session = await sessionFor(m);
-  const context = await browser.newContext({
-    storageState: {
-      cookies: [],
-      origins: [{ origin: APP_URL, localStorage: [{ name: SESSION_KEY, value: JSON.stringify(session) }] }],
-    },
-  });
-  const page = await context.newPage();
-  await onDashboard(page);
+  await signUpViaUi(page, m, registerPath);
+  // The sign-in screen is lazy-loaded: wait for it so typing is not lost to its first render.
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await signInViaUi(page, m.email, m.password);
   return page;
 }
 
