@@ -95,12 +95,29 @@ const OPS: Array<[name: string, call: Call]> = [
       params: [memberId(g), `hot path skill d${i}`],
     }),
   ],
+  [
+    // As an HR member (memberFor skips providers for it), as bench:load's post_job.
+    'post_job',
+    (g, i) => ({
+      sql: `insert into public.jobs (title, company_name, location, description, posted_by)
+            values ($1, 'Hot Path People', 'Remote', $2, $3) returning id`,
+      params: [
+        `Hot path ${words[i % words.length]} lead ${i}`,
+        `We look for someone in ${words[i % words.length]} and ${words[(i + 3) % words.length]}.`,
+        memberId(g),
+      ],
+    }),
+  ],
 ];
 const chosen = args.only?.split(',').map((s) => s.trim());
 const ops = chosen ? OPS.filter(([n]) => chosen.some((c) => n.startsWith(c))) : OPS;
 
 /** Member g for call i of an operation: members of both kinds, spread over the network. */
-const memberFor = (i: number) => ((i * 37) % MEMBERS) + 1;
+const memberFor = (i: number, name = '') => {
+  const g = ((i * 37) % MEMBERS) + 1;
+  // Jobs are posted by HR members; g + 1 is one when g is a provider (g % 3 = 0).
+  return name === 'post_job' && isProvider(g) ? (g % MEMBERS) + 1 : g;
+};
 
 async function callAs(db: Database, g: number, sql: string, params: unknown[]): Promise<number> {
   const claims = JSON.stringify({ sub: memberId(g), role: 'authenticated', aud: 'authenticated' });
@@ -228,7 +245,7 @@ async function timedCall(
   i: number,
   meter?: CpuMeter,
 ): Promise<{ wall: number; untimedCpu: number }> {
-  const g = memberFor(i);
+  const g = memberFor(i, name);
   let untimedCpu = 0;
   // delete_skill removes a skill added just before, untimed.
   if (name === 'delete_skill') {

@@ -534,18 +534,29 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
 }
 
 // The triggers that keep private.provider_match (20251112000000_matching.sql) and the jobs' relevance
-// documents (20251121000200_recommendations.sql); the seed writes both once.
+// documents (20251121000200_recommendations.sql); the seed writes both once. Skills had their own
+// (skills_provider_match) until 20251128150100_skills_follow.sql made one trigger of it and the
+// directory's; those present are switched (the benchmarks seed older checkouts too).
 const MATCHING_TRIGGERS = [
   ['public.user_services', 'user_services_provider_match'],
   ['public.skills', 'skills_provider_match'],
+  ['public.skills', 'skills_follow'],
   ['public.provider_ratings', 'provider_ratings_provider_match'],
   ['public.profiles', 'profiles_provider_match'],
   ['public.jobs', 'jobs_match_document'],
 ] as const;
 
 async function setMatchingTriggers(db: Queryable, how: 'enable' | 'disable'): Promise<void> {
+  const { rows } = await db.query<{ name: string }>(
+    `select n.nspname || '.' || c.relname || ' ' || t.tgname as name
+     from pg_catalog.pg_trigger t
+     join pg_catalog.pg_class c on c.oid = t.tgrelid
+     join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+     where not t.tgisinternal`,
+  );
+  const present = new Set(rows.map((r) => r.name));
   for (const [table, trigger] of MATCHING_TRIGGERS) {
-    await db.query(`alter table ${table} ${how} trigger ${trigger}`);
+    if (present.has(`${table} ${trigger}`)) await db.query(`alter table ${table} ${how} trigger ${trigger}`);
   }
 }
 
