@@ -6,10 +6,11 @@
 --   for the page without a search text too, whose plan never changes (the listing index in order, the
 --   connection of each row by its pair key). That path is now a static query, planned once per session
 --   and kept as a generic plan; the path with a text keeps EXECUTE (its plan depends on the words).
--- - record_events (every search, every profile view) was planned again on every call: its statement's
---   generic plan (arrays of ids, ON CONFLICT) looked costlier than a custom one to the plan cache, so it
---   never switched. Its plans do not depend on the values (look-ups by key), so it takes the generic
---   plan from the first call (plan_cache_mode is per function: callers' settings do not reach it).
+-- - record_events (every search, every profile view) ran one statement that opened three tables and their
+--   indexes each call, also when nothing was new (the common case), and was planned again each call (the
+--   plan cache found its generic plan costlier and never switched). Now it writes the rollups only for
+--   new keys, and keeps one generic plan (plan_cache_mode is per function: callers' settings do not
+--   reach it).
 
 -- ---------------------------------------------------------------------------------------------
 -- Network search. Same arguments, columns, rows, order and rules as 20251123000000_hot_path.sql.
@@ -113,8 +114,79 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- Event recording: one plan, kept.
-alter function private.record_events(uuid[], uuid, smallint) set plan_cache_mode = force_generic_plan;
+-- Event recording (20251105000000_plans.sql): the same rows, in statements that run only when there is
+-- something to write. Its one statement opened three tables and their indexes on every call (a search
+-- page records a search appearance for each provider on it), also when every key of the day was seen
+-- already and nothing was written, which is the common case (a member searches again, views a profile
+-- again). Now the day's keys go in first; the rollups are written only for the keys that were new, and
+-- the company-month row only for the kinds it counts. One plan, kept (look-ups by key).
+create or replace function private.record_events(p_providers uuid[], p_viewer uuid, p_kind smallint) returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+declare
+  d date;
+  v_type public.user_type;
+  v_company text;
+  hr integer;
+  sp integer;
+  v_fresh uuid[];
+begin
+  if p_providers is null or cardinality(p_providers) = 0 then
+    return;
+  end if;
+  select p.user_type, nullif(btrim(p.company), '') into v_type, v_company
+    from public.profiles p where p.id = p_viewer and p.is_member;
+  if not found then
+    return;
+  end if;
+  d := private.current_day();
+  with fresh as (
+    insert into private.analytics_seen (day, provider_id, viewer_id, kind)
+    select d, t.id, p_viewer, p_kind
+    from public.profiles t
+    where t.id = any (p_providers) and t.id <> p_viewer and t.is_member and t.user_type = 'Service Provider'
+    on conflict do nothing
+    returning provider_id
+  )
+  select array_agg(f.provider_id) into v_fresh from fresh f;
+  if v_fresh is null then
+    return;
+  end if;
+  hr := (v_type = 'HR Professional')::integer;
+  sp := 1 - hr;
+  insert into public.provider_analytics_daily as a (
+    provider_id, day, profile_views_hr, profile_views_sp, service_views_hr, service_views_sp,
+    search_appearances_hr, search_appearances_sp, contact_requests_hr, contact_requests_sp)
+  select f.id, d,
+         (p_kind = 1)::integer * hr, (p_kind = 1)::integer * sp, (p_kind = 2)::integer * hr, (p_kind = 2)::integer * sp,
+         (p_kind = 3)::integer * hr, (p_kind = 3)::integer * sp, (p_kind = 4)::integer * hr, (p_kind = 4)::integer * sp
+  from unnest(v_fresh) f(id)
+  on conflict (provider_id, day) do update set
+    profile_views_hr = a.profile_views_hr + excluded.profile_views_hr,
+    profile_views_sp = a.profile_views_sp + excluded.profile_views_sp,
+    service_views_hr = a.service_views_hr + excluded.service_views_hr,
+    service_views_sp = a.service_views_sp + excluded.service_views_sp,
+    search_appearances_hr = a.search_appearances_hr + excluded.search_appearances_hr,
+    search_appearances_sp = a.search_appearances_sp + excluded.search_appearances_sp,
+    contact_requests_hr = a.contact_requests_hr + excluded.contact_requests_hr,
+    contact_requests_sp = a.contact_requests_sp + excluded.contact_requests_sp;
+  if p_kind <> 3 then
+    insert into public.provider_analytics_companies as c (
+      provider_id, month, company_key, company, profile_views, service_views, contact_requests)
+    select f.id, date_trunc('month', d)::date, lower(coalesce(v_company, '')),
+           coalesce(v_company, ''), (p_kind = 1)::integer, (p_kind = 2)::integer, (p_kind = 4)::integer
+    from unnest(v_fresh) f(id)
+    on conflict (provider_id, month, company_key) do update set
+      profile_views = c.profile_views + excluded.profile_views,
+      service_views = c.service_views + excluded.service_views,
+      contact_requests = c.contact_requests + excluded.contact_requests;
+  end if;
+end;
+$$;
 
 -- ---------------------------------------------------------------------------------------------
 -- Services. Same arguments, columns, rows, order and rules as 20251123000000_hot_path.sql. The page
