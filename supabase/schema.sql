@@ -1130,6 +1130,7 @@ $$;
 CREATE FUNCTION private.job_document_follow() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_doc record;
@@ -1274,6 +1275,7 @@ $$;
 CREATE FUNCTION private.match_documents_follow() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_corpus text := case when tg_op = 'DELETE' then old.corpus else new.corpus end;
@@ -2461,13 +2463,15 @@ $$;
 CREATE FUNCTION private.record_events(p_providers uuid[], p_viewer uuid, p_kind smallint) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
-  d date := private.current_day();
+  d date;
   v_type public.user_type;
   v_company text;
   hr integer;
   sp integer;
+  v_fresh uuid[];
 begin
   if p_providers is null or cardinality(p_providers) = 0 then
     return;
@@ -2477,8 +2481,7 @@ begin
   if not found then
     return;
   end if;
-  hr := (v_type = 'HR Professional')::integer;
-  sp := 1 - hr;
+  d := private.current_day();
   with fresh as (
     insert into private.analytics_seen (day, provider_id, viewer_id, kind)
     select d, t.id, p_viewer, p_kind
@@ -2486,35 +2489,40 @@ begin
     where t.id = any (p_providers) and t.id <> p_viewer and t.is_member and t.user_type = 'Service Provider'
     on conflict do nothing
     returning provider_id
-  ), daily as (
-    insert into public.provider_analytics_daily as a (
-      provider_id, day, profile_views_hr, profile_views_sp, service_views_hr, service_views_sp,
-      search_appearances_hr, search_appearances_sp, contact_requests_hr, contact_requests_sp)
-    select f.provider_id, d,
-           (p_kind = 1)::integer * hr, (p_kind = 1)::integer * sp, (p_kind = 2)::integer * hr, (p_kind = 2)::integer * sp,
-           (p_kind = 3)::integer * hr, (p_kind = 3)::integer * sp, (p_kind = 4)::integer * hr, (p_kind = 4)::integer * sp
-    from fresh f
-    on conflict (provider_id, day) do update set
-      profile_views_hr = a.profile_views_hr + excluded.profile_views_hr,
-      profile_views_sp = a.profile_views_sp + excluded.profile_views_sp,
-      service_views_hr = a.service_views_hr + excluded.service_views_hr,
-      service_views_sp = a.service_views_sp + excluded.service_views_sp,
-      search_appearances_hr = a.search_appearances_hr + excluded.search_appearances_hr,
-      search_appearances_sp = a.search_appearances_sp + excluded.search_appearances_sp,
-      contact_requests_hr = a.contact_requests_hr + excluded.contact_requests_hr,
-      contact_requests_sp = a.contact_requests_sp + excluded.contact_requests_sp
-    returning a.provider_id
   )
-  insert into public.provider_analytics_companies as c (
-    provider_id, month, company_key, company, profile_views, service_views, contact_requests)
-  select f.provider_id, date_trunc('month', d)::date, lower(coalesce(v_company, '')),
-         coalesce(v_company, ''), (p_kind = 1)::integer, (p_kind = 2)::integer, (p_kind = 4)::integer
-  from fresh f
-  where p_kind <> 3
-  on conflict (provider_id, month, company_key) do update set
-    profile_views = c.profile_views + excluded.profile_views,
-    service_views = c.service_views + excluded.service_views,
-    contact_requests = c.contact_requests + excluded.contact_requests;
+  select array_agg(f.provider_id) into v_fresh from fresh f;
+  if v_fresh is null then
+    return;
+  end if;
+  hr := (v_type = 'HR Professional')::integer;
+  sp := 1 - hr;
+  insert into public.provider_analytics_daily as a (
+    provider_id, day, profile_views_hr, profile_views_sp, service_views_hr, service_views_sp,
+    search_appearances_hr, search_appearances_sp, contact_requests_hr, contact_requests_sp)
+  select f.id, d,
+         (p_kind = 1)::integer * hr, (p_kind = 1)::integer * sp, (p_kind = 2)::integer * hr, (p_kind = 2)::integer * sp,
+         (p_kind = 3)::integer * hr, (p_kind = 3)::integer * sp, (p_kind = 4)::integer * hr, (p_kind = 4)::integer * sp
+  from unnest(v_fresh) f(id)
+  on conflict (provider_id, day) do update set
+    profile_views_hr = a.profile_views_hr + excluded.profile_views_hr,
+    profile_views_sp = a.profile_views_sp + excluded.profile_views_sp,
+    service_views_hr = a.service_views_hr + excluded.service_views_hr,
+    service_views_sp = a.service_views_sp + excluded.service_views_sp,
+    search_appearances_hr = a.search_appearances_hr + excluded.search_appearances_hr,
+    search_appearances_sp = a.search_appearances_sp + excluded.search_appearances_sp,
+    contact_requests_hr = a.contact_requests_hr + excluded.contact_requests_hr,
+    contact_requests_sp = a.contact_requests_sp + excluded.contact_requests_sp;
+  if p_kind <> 3 then
+    insert into public.provider_analytics_companies as c (
+      provider_id, month, company_key, company, profile_views, service_views, contact_requests)
+    select f.id, date_trunc('month', d)::date, lower(coalesce(v_company, '')),
+           coalesce(v_company, ''), (p_kind = 1)::integer, (p_kind = 2)::integer, (p_kind = 4)::integer
+    from unnest(v_fresh) f(id)
+    on conflict (provider_id, month, company_key) do update set
+      profile_views = c.profile_views + excluded.profile_views,
+      service_views = c.service_views + excluded.service_views,
+      contact_requests = c.contact_requests + excluded.contact_requests;
+  end if;
 end;
 $$;
 
@@ -2562,6 +2570,7 @@ $$;
 CREATE FUNCTION private.refresh_directory_listing(p_provider uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_old private.directory_listing;
@@ -2585,11 +2594,29 @@ begin
     rating_average = excluded.rating_average, rating_rank = excluded.rating_rank,
     listing_priority = excluded.listing_priority, listed_at = excluded.listed_at,
     updated_at = excluded.updated_at, document = excluded.document;
-  delete from private.directory_listing_categories where provider_id = p_provider;
-  insert into private.directory_listing_categories
-    (category_id, provider_id, listing_priority, rating_rank, rating_average, listed_at, location_key)
-  select unnest(v_new.category_ids), p_provider, v_new.listing_priority, v_new.rating_rank, v_new.rating_average,
-         v_new.listed_at, v_new.location_key;
+  if v_old.provider_id is null
+     or v_old.category_ids is distinct from v_new.category_ids
+     or v_old.listing_priority is distinct from v_new.listing_priority
+     or v_old.rating_rank is distinct from v_new.rating_rank
+     or v_old.rating_average is distinct from v_new.rating_average
+     or v_old.listed_at is distinct from v_new.listed_at
+     or v_old.location_key is distinct from v_new.location_key then
+    delete from private.directory_listing_categories where provider_id = p_provider;
+    insert into private.directory_listing_categories
+      (category_id, provider_id, listing_priority, rating_rank, rating_average, listed_at, location_key)
+    select unnest(v_new.category_ids), p_provider, v_new.listing_priority, v_new.rating_rank, v_new.rating_average,
+           v_new.listed_at, v_new.location_key;
+  end if;
+  if v_old.provider_id is not null and v_old.category_ids is not distinct from v_new.category_ids
+     and v_old.location_key is not distinct from v_new.location_key
+     and v_old.location is not distinct from v_new.location then
+    -- Counted in already: only the label, which the count in would have set.
+    if v_new.location_key is not null then
+      update private.directory_locations set label = v_new.location
+      where location_key = v_new.location_key and label is distinct from v_new.location;
+    end if;
+    return;
+  end if;
   if v_old.provider_id is not null then
     perform private.directory_count(v_old.category_ids, v_old.location_key, v_old.location, -1);
   end if;
@@ -2605,6 +2632,7 @@ $$;
 CREATE FUNCTION private.refresh_provider_match(p_provider uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_doc record;
@@ -2778,6 +2806,36 @@ CREATE FUNCTION private.signup_text(meta jsonb, field text) RETURNS text
 begin
   if jsonb_typeof(meta) = 'object' and jsonb_typeof(meta -> field) = 'string' then
     return nullif(btrim(left(btrim(meta ->> field, E' \t\r\n'), private.signup_field_limit(field)), E' \t\r\n'), '');
+  end if;
+  return null;
+end;
+$$;
+
+
+--
+-- Name: skills_follow(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.skills_follow() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_member uuid := case when tg_op = 'DELETE' then old.profile_id else new.profile_id end;
+  v_provider boolean;
+begin
+  select p.is_member and p.user_type = 'Service Provider' into v_provider from public.profiles p where p.id = v_member;
+  if not found then
+    -- A deleted account's rows go with it (cascade); nothing to refresh.
+    return null;
+  end if;
+  -- The directory first, then matching: the order of the two triggers this replaces.
+  if v_provider or exists (select 1 from private.directory_listing l where l.provider_id = v_member) then
+    perform private.refresh_directory_listing(v_member);
+  end if;
+  if v_provider or exists (select 1 from private.provider_match m where m.provider_id = v_member)
+     or exists (select 1 from private.match_documents d where d.corpus = 'provider' and d.doc_id = v_member) then
+    perform private.refresh_provider_match(v_member);
   end if;
   return null;
 end;
@@ -5044,8 +5102,7 @@ declare
   kind text := nullif(nullif(btrim(coalesce(type_filter, '')), ''), 'all');
   v_limit integer := least(greatest(coalesce(page_limit, 20), 1), 100);
   v_offset integer := greatest(coalesce(page_offset, 0), 0);
-  v_window integer := private.relevance_window();
-  v_query tsquery := private.prefix_query(search_text);
+  v_window integer;
   sees_all boolean;
 begin
   if me is null then
@@ -5056,8 +5113,33 @@ begin
          or coalesce(v.subscription_plan, 'Free') <> 'Free'
     into sees_all
     from public.profiles v where v.id = me;
-  -- The two paths (with and without a search text) want different plans: EXECUTE plans this
-  -- statement with its values on each call (what force_custom_plan did, for this statement only).
+  if pat is null then
+    -- Without a search text: the page in the listing's order, one plan for every call.
+    return query
+    with page as materialized (
+      select p.id, p.full_name, p.user_type, p.company, p.position, p.service_type, p.avatar_url,
+             p.subscription_plan, p.created_at, p.listing_priority
+      from public.profiles p
+      where p.id <> me and p.is_member and (kind is null or p.user_type::text = kind)
+      order by p.listing_priority desc, p.created_at desc, p.id
+      limit v_limit offset v_offset
+    ), recorded as (
+      select private.record_events(
+        array(select g.id from page g where g.user_type = 'Service Provider'), me, 3::smallint)
+    )
+    select g.id, g.full_name, g.user_type, g.company, g.position, g.service_type, g.avatar_url,
+           g.subscription_plan, g.created_at, c.id, c.status, c.requester_id = me,
+           case when sees_all is null then false else sees_all or g.user_type = 'Service Provider' end
+    from page g cross join recorded
+    left join public.connections c
+      on least(c.requester_id, c.addressee_id) = least(g.id, me)
+     and greatest(c.requester_id, c.addressee_id) = greatest(g.id, me)
+    order by g.listing_priority desc, g.created_at desc, g.id;
+    return;
+  end if;
+  v_window := private.relevance_window();
+  -- With a text the plan depends on its words (how many members each matches): EXECUTE plans this
+  -- statement with its values on each call.
   return query execute $q$
   with matches as materialized (
     select p.id, p.full_name, p.user_type, p.company, p.position, p.service_type, p.avatar_url,
@@ -5065,14 +5147,13 @@ begin
     from public.profiles p
     where p.id <> $1 and p.is_member
       and ($2::text is null or p.user_type::text = $2)
-      and ($3::text is null or p.full_name ilike $3 or p.company ilike $3 or p.position ilike $3
-           or p.service_type ilike $3)
+      and (p.full_name ilike $3 or p.company ilike $3 or p.position ilike $3 or p.service_type ilike $3)
     order by p.listing_priority desc, p.created_at desc, p.id
-    -- Without a search text: the page itself. With one: the relevance window holding the page.
+    -- The relevance window holding the page.
     limit $4 offset $5
   ), ranked as (
     select m.*,
-           case when $3::text is null or $6::tsquery is null then 0
+           case when $6::tsquery is null then 0
                 else ts_rank(setweight(to_tsvector('english', m.full_name), 'A')
                              || setweight(to_tsvector('english', coalesce(m.position, '') || ' '
                                                                || coalesce(m.service_type, '')), 'B')
@@ -5097,11 +5178,8 @@ begin
          g.subscription_plan, g.created_at, g.cid, g.status, g.is_req, g.can_view
   from page g cross join recorded
   order by g.relevance desc, g.listing_priority desc, g.created_at desc, g.id$q$
-  using me, kind, pat,
-        case when pat is null then v_limit else v_window end,
-        case when pat is null then v_offset else v_offset - v_offset % v_window end,
-        v_query, sees_all, v_limit,
-        case when pat is null then 0 else v_offset % v_window end;
+  using me, kind, pat, v_window, v_offset - v_offset % v_window, private.prefix_query(search_text), sees_all,
+        v_limit, v_offset % v_window;
 end;
 $_$;
 
@@ -5125,7 +5203,7 @@ declare
   v_window integer := private.relevance_window();
   -- 'Featured' with a search text orders by relevance (in windows, see above); 'rating' stays by rating.
   by_relevance boolean := pat is not null and not by_rating;
-  v_query tsquery := case when pat is not null and not by_rating then private.prefix_query(search_text) end;
+  v_query tsquery;
 begin
   if me is null then
     return;
@@ -5135,6 +5213,36 @@ begin
   end if;
   select p.user_type, p.role = 'admin' into my_type, admin from public.profiles p where p.id = me;
   admin := coalesce(admin, false);
+  if pat is null and category_filter is null and not by_rating then
+    return query
+    with page as materialized (
+      select s.id, s.service_name, s.description, s.category_id, sc.name, s.created_at,
+             p.id as pid, p.full_name, p.avatar_url, p.company, p.position, p.service_type, p.subscription_plan,
+             (p.id = me or admin or my_type = 'Service Provider'
+              or coalesce(p.subscription_plan, 'Free') <> 'Free') as can_view,
+             s.listing_priority
+      from public.user_services s
+      join public.service_categories sc on sc.id = s.category_id
+      join public.profiles p on p.id = s.user_id
+      where s.showcased and p.is_member
+      order by s.listing_priority desc, s.created_at desc, s.id
+      limit v_limit offset v_offset
+    ), recorded as (
+      select private.record_events(array(select distinct g.pid from page g), me, 3::smallint)
+    )
+    select g.id, g.service_name, g.description, g.category_id, g.name, g.created_at, g.pid, g.full_name,
+           g.avatar_url, g.company, g.position, g.service_type, g.subscription_plan, g.can_view,
+           case when coalesce(pr.review_count, 0) > 0
+                then round(pr.rating_sum::numeric / pr.review_count, 1) end,
+           coalesce(pr.review_count, 0)
+    from page g cross join recorded
+    left join public.provider_ratings pr on pr.provider_id = g.pid
+    order by g.listing_priority desc, g.created_at desc, g.id;
+    return;
+  end if;
+  if by_relevance then
+    v_query := private.prefix_query(search_text);
+  end if;
   -- One query, three orders: the order is one of fixed clauses (no value enters the text; values are
   -- parameters), so each order gets a plan that walks its own index instead of sorting every match.
   return query execute format($q$
@@ -7800,17 +7908,10 @@ CREATE TRIGGER reviews_notify AFTER INSERT OR UPDATE OF answer ON public.reviews
 
 
 --
--- Name: skills skills_directory_listing; Type: TRIGGER; Schema: public; Owner: -
+-- Name: skills skills_follow; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER skills_directory_listing AFTER INSERT OR DELETE OR UPDATE OF skill_name ON public.skills FOR EACH ROW EXECUTE FUNCTION private.directory_listing_follow('profile_id');
-
-
---
--- Name: skills skills_provider_match; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER skills_provider_match AFTER INSERT OR DELETE OR UPDATE OF skill_name ON public.skills FOR EACH ROW EXECUTE FUNCTION private.provider_match_follow('profile_id');
+CREATE TRIGGER skills_follow AFTER INSERT OR DELETE OR UPDATE OF skill_name ON public.skills FOR EACH ROW EXECUTE FUNCTION private.skills_follow();
 
 
 --
