@@ -172,7 +172,7 @@ async function embedded(): Promise<Session> {
   const bytes = await seeded.dumpBytes();
   await seeded.close();
   const db = await PGlite.create({
-    loadDataDir: new Blob([bytes]),
+    loadDataDir: new Blob([new Uint8Array(bytes)]),
     extensions: { ...pgliteExtensions, auto_explain },
   });
   await db.exec(`set search_path to "$user", public, extensions`);
