@@ -365,7 +365,7 @@ describe('search, filters, sorts and pages', () => {
     expect(flagService.error).toBeNull();
     const [partnerSlug, flagsSlug] = await Promise.all([partner, flags].map(slugOf));
 
-    expect((await slugsOf(t.anon, { q: `HRBP ${tag}` }))[0]).toBe(partnerSlug);
+    expect((await slugsOf(t.anon, { q: 'HRBP' }))[0]).toBe(partnerSlug);
     const misspelt = await slugsOf(t.anon, { q: 'vexilography' });
     expect(misspelt).toContain(flagsSlug);
     expect(misspelt).not.toContain(partnerSlug);
