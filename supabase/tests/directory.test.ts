@@ -406,7 +406,11 @@ describe('search, filters, sorts and pages', () => {
     expect(await slugsOf(t.anon, { q: wordA })).toEqual([aSlug]);
     expect(await slugsOf(t.anon, { q: both })).toEqual([aSlug, bSlug]);
     // Published, the same words find it.
-    const shown = await c.client.from('user_services').update({ showcased: true }).eq('user_id', c.id).eq('showcased', false);
+    const shown = await c.client
+      .from('user_services')
+      .update({ showcased: true })
+      .eq('user_id', c.id)
+      .eq('showcased', false);
     expect(shown.error).toBeNull();
     expect(await slugsOf(t.anon, { q: wordA })).toContain(cSlug);
   });
@@ -417,7 +421,10 @@ describe('search, filters, sorts and pages', () => {
     const leaving = await provider(`Leaving ${tag}`);
     const steps = [
       kept.client.from('skills').insert({ profile_id: kept.id, skill_name: `${tag}skill` }),
-      kept.client.from('profiles').update({ description: `Now with ${tag}about.` }).eq('id', kept.id),
+      kept.client
+        .from('profiles')
+        .update({ description: `Now with ${tag}about.` })
+        .eq('id', kept.id),
       kept.client.from('user_services').insert({
         user_id: kept.id,
         service_name: `${tag}draft`,
