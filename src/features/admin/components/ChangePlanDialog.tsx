@@ -12,25 +12,25 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { usePlanHistory, useSetPlan, type SubscriptionPlanValue } from '../queries';
+import { planLabel, type SubscriptionPlan } from '@/lib/plan';
+import { usePlanHistory, useSetPlan } from '../queries';
 
-const PLAN_OPTIONS: { value: SubscriptionPlanValue; label: string }[] = [
+const PLAN_OPTIONS: { value: SubscriptionPlan; label: string }[] = [
   { value: 'Free', label: 'Basic (Free)' },
   { value: 'Professional', label: 'Professional' },
   { value: 'Premium', label: 'Premium' },
   { value: 'Enterprise', label: 'Enterprise' },
 ];
-const planName = (plan: string | null) => (!plan || plan === 'Free' ? 'Basic' : plan);
 
 export interface PlanMember {
   id: string;
   full_name: string | null;
-  subscription_plan: SubscriptionPlanValue | null;
+  subscription_plan: SubscriptionPlan | null;
 }
 
 /** An administrator changes a provider's plan, with a reason; the member's plan history is below. */
 export function ChangePlanDialog({ member, onClose }: { member: PlanMember | null; onClose: () => void }) {
-  const [plan, setPlan] = useState<SubscriptionPlanValue>('Free');
+  const [plan, setPlan] = useState<SubscriptionPlan>('Free');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const setPlanMutation = useSetPlan();
@@ -63,7 +63,7 @@ export function ChangePlanDialog({ member, onClose }: { member: PlanMember | nul
         <DialogHeader>
           <DialogTitle>Change plan</DialogTitle>
           <DialogDescription>
-            {member?.full_name} is on {planName(member?.subscription_plan ?? null)}. The change applies at once and is
+            {member?.full_name} is on {planLabel(member?.subscription_plan ?? null)}. The change applies at once and is
             kept in the plan history.
           </DialogDescription>
         </DialogHeader>
@@ -76,7 +76,7 @@ export function ChangePlanDialog({ member, onClose }: { member: PlanMember | nul
           }}
         >
           <FormField id="plan-select" label="New plan">
-            <Select value={plan} onChange={(e) => setPlan(e.target.value as SubscriptionPlanValue)}>
+            <Select value={plan} onChange={(e) => setPlan(e.target.value as SubscriptionPlan)}>
               {PLAN_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -117,7 +117,7 @@ export function ChangePlanDialog({ member, onClose }: { member: PlanMember | nul
               {(history.data ?? []).map((h) => (
                 <li key={h.id}>
                   <span className="text-slate-600">{intlFormat(new Date(h.changed_at!), { dateStyle: 'medium' })}</span>{' '}
-                  {planName(h.from_plan)} → {planName(h.to_plan)} by {h.changed_by_name ?? 'the platform'}: {h.reason}
+                  {planLabel(h.from_plan)} → {planLabel(h.to_plan)} by {h.changed_by_name ?? 'the platform'}: {h.reason}
                 </li>
               ))}
             </ul>

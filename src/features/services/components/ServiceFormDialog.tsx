@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import type { Category } from '../queries';
+import type { Category } from '@/lib/categories';
 import { emptyService, serviceSchema, type ServiceValues } from '../schemas';
 
 const isMissing = (error: { type?: unknown } | undefined) =>
