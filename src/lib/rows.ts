@@ -77,6 +77,27 @@ export function afterCursor(cursor: Cursor): string {
   return `created_at.lt.${at},and(created_at.eq.${at},id.lt.${cursor.id})`;
 }
 
+/** What a keyset page asks of a query (supabase-js's filter builder, for any table with created_at and id). */
+interface KeysetQuery<Q> {
+  lte(column: 'created_at', value: string): Q;
+  or(filters: string): Q;
+  order(column: 'created_at' | 'id', options: { ascending: boolean }): Q;
+  limit(count: number): Q;
+}
+
+/**
+ * One page of a newest-first list after `cursor`. The lte is the index's range (the or alone is only
+ * a filter); the or breaks ties on the instant.
+ */
+export function newestFirstPage<Q extends KeysetQuery<Q>>(
+  query: Q,
+  cursor: Cursor | null | undefined,
+  pageSize: number,
+) {
+  const after = cursor ? query.lte('created_at', cursor.created_at).or(afterCursor(cursor)) : query;
+  return after.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(pageSize);
+}
+
 /** The cursor after a page read `pageSize` rows at a time, or undefined after the last page. */
 export function nextCursor(pageSize: number) {
   return <T extends Cursor>(last: readonly T[]): Cursor | undefined => {
