@@ -5,6 +5,7 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import noImportCycle from './eslint-rules/no-import-cycle.js';
 import oneMutationPath from './eslint-rules/one-mutation-path.js';
+import checkedRows from './eslint-rules/checked-rows.js';
 
 export default tseslint.config(
   {
@@ -48,6 +49,14 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     plugins: { mutations: { rules: { 'one-mutation-path': oneMutationPath } } },
     rules: { 'mutations/one-mutation-path': 'error' },
+  },
+  {
+    // Rows are checked where they enter the app, never cast (docs/architecture.md, "Rows"). Tests may
+    // cast their fixtures.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { rows: { rules: { 'checked-rows': checkedRows } } },
+    rules: { 'rows/checked-rows': 'error' },
   },
   {
     // The app's floors (docs: README, Layout): app composes features; every feature is a leaf that may

@@ -162,8 +162,11 @@ async function startFunction(stack: RunningStack, smtp: { host: string; port: nu
       STACK_FUNCTION_ENTRY: ENTRY.href,
       NO_COLOR: '1',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // stdin is a pipe held open and never written to, as the stack does: the function exits at its end
+    // (stack/src/functions/bootstrap.ts), so it ends with this process however that ends.
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  proc.stdin!.on('error', () => {});
   // The function listens on a port the OS hands out and says which (stack/src/functions/bootstrap.ts).
   const port = await new Promise<number>((resolve, reject) => {
     proc.stdout!.on('data', (chunk: Buffer) => {
@@ -196,6 +199,25 @@ interface Result {
   archiveKiB: number;
 }
 
+type ExportRow = { status: string; steps_done: number; archive_bytes: string | null };
+
+/**
+ * The export's row, read on the stack's own session; null when that session stayed taken longer than
+ * the stack waits (PGRST003: a busy machine, the export's requests queued before this one).
+ */
+async function exportRow(stack: RunningStack, id: string): Promise<ExportRow[] | null> {
+  try {
+    const { rows } = await stack.db.query<ExportRow>(
+      `select status::text, steps_done, archive_bytes::text from public.data_exports where id = $1`,
+      [id],
+    );
+    return rows;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'PGRST003') return null;
+    throw error;
+  }
+}
+
 async function measure(
   stack: RunningStack,
   smtp: { host: string; port: number },
@@ -220,10 +242,8 @@ async function measure(
     // When the row first showed each count of steps done: step i ran from reached[i] to reached[i + 1].
     const reached: number[] = [0];
     for (;;) {
-      const { rows } = await stack.db.query<{ status: string; steps_done: number; archive_bytes: string | null }>(
-        `select status::text, steps_done, archive_bytes::text from public.data_exports where id = $1`,
-        [row.id],
-      );
+      const rows = await exportRow(stack, row.id);
+      if (!rows) continue; // the session was busy with the export's own requests: ask again
       const status = rows[0]?.status;
       const now = (performance.now() - started) / 1000;
       for (let done = reached.length; done <= (rows[0]?.steps_done ?? 0); done++) reached[done] = now;

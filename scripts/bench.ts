@@ -10,6 +10,9 @@
 //   --only a,b              only the cases whose name contains one of these words
 //   --explain [--top N]     print EXPLAIN (ANALYZE, BUFFERS) of the N slowest calls at the largest size
 //   --keep                  keep the databases created on the server
+//   --reuse                 use the databases a `--keep` run left (the stack applies the migrations added
+//                           since; the network is not generated again): measure new code at 100,000
+//                           members without the ~40 minutes of seeding
 //   --extra-sql FILE        run this SQL after the migrations (to measure a proposed migration)
 //   --interleave            set every size up first, then alternate each call's timed runs between
 //                           the sizes, so load that drifts during the run (other work on the machine)
@@ -20,7 +23,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { explain, instrument, type Explained, type Statement } from './perf/capture.ts';
 import { CASES, PAGE_SIZE, type BenchCase, type BenchContext } from './perf/cases.ts';
 import { nestedPlans } from './perf/nested-plans.ts';
-import { memberId, POPULAR_POSTER, seedBusyInbox, seedScale } from './perf/seed.ts';
+import { memberId, POPULAR_POSTER, SCALE_EMAIL_DOMAIN, seedBusyInbox, seedScale } from './perf/seed.ts';
 import { NEEDS_BY_CATEGORY } from './perf/vocabulary.ts';
 import { launchStack, type BenchStack } from './perf/stack.ts';
 import { ms, sample, sampleInterleaved, summarize, type Summary } from './perf/stats.ts';
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     explain: { type: 'boolean', default: false },
     top: { type: 'string', default: '3' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
     'extra-sql': { type: 'string' },
     interleave: { type: 'boolean', default: false },
   },
@@ -192,6 +196,15 @@ async function measure(stack: BenchStack, ctx: BenchContext, c: BenchCase, sampl
   return { summary: summarize(samples), rowsRead, explained, nested };
 }
 
+/** Members an earlier run generated in this database (0 in a fresh one). */
+async function scaleMembers(stack: BenchStack): Promise<number> {
+  const { rows } = await stack.db.query<{ count: number }>(
+    `select count(*)::int as count from auth.users where email like $1`,
+    [`%@${SCALE_EMAIL_DOMAIN}`],
+  );
+  return rows[0]?.count ?? 0;
+}
+
 interface SizedStack {
   n: number;
   stack: BenchStack;
@@ -205,6 +218,7 @@ async function setUp(n: number): Promise<SizedStack> {
     databaseUrl: values['database-url'],
     databaseName: `hrc_bench_${n}`,
     keep: values.keep,
+    reuse: values.reuse,
   });
   try {
     stack.capture = instrument(stack.db);
@@ -213,8 +227,14 @@ async function setUp(n: number): Promise<SizedStack> {
       await stack.reloadSchema();
       console.log(`  applied ${values['extra-sql']}`);
     }
-    console.log(`  database: ${await serverVersion(stack)}; seeding…`);
-    await seedScale(stack.db, { members: n, log: (line) => console.log(line) });
+    if (values.reuse && (await scaleMembers(stack)) > 0) {
+      console.log(
+        `  database: ${await serverVersion(stack)}; reusing its ${(await scaleMembers(stack)).toLocaleString('en-US')} generated members`,
+      );
+    } else {
+      console.log(`  database: ${await serverVersion(stack)}; seeding…`);
+      await seedScale(stack.db, { members: n, log: (line) => console.log(line) });
+    }
     return { n, stack, ctx: await prepare(stack, n) };
   } catch (error) {
     await stack.stop();

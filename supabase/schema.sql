@@ -859,6 +859,25 @@ $$;
 
 
 --
+-- Name: directory_document_follow(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.directory_document_follow() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- A bulk rebuild (private.rebuild_directory_search) writes the corpus once instead.
+  if coalesce(current_setting('private.match_bulk', true), '') = 'on' then
+    return null;
+  end if;
+  perform private.refresh_directory_document(case when tg_op = 'DELETE' then old.provider_id else new.provider_id end);
+  return null;
+end;
+$$;
+
+
+--
 -- Name: directory_listing_follow(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -914,8 +933,7 @@ CREATE TABLE private.directory_listing (
     rating_rank numeric NOT NULL,
     listing_priority smallint NOT NULL,
     listed_at timestamp with time zone NOT NULL,
-    updated_at timestamp with time zone NOT NULL,
-    document tsvector NOT NULL
+    updated_at timestamp with time zone NOT NULL
 );
 
 
@@ -934,18 +952,9 @@ CREATE FUNCTION private.directory_listing_rows(p_providers uuid[]) RETURNS SETOF
          case when pr.review_count > 0 then round(pr.rating_sum::numeric / pr.review_count, 1) end,
          public.bayesian_rating(pr.rating_sum, pr.review_count),
          public.listing_priority(p.subscription_plan),
-         p.created_at, now(),
-         setweight(to_tsvector('english', concat_ws(' ', p.company, p.service_type, s.names)), 'A')
-           || setweight(to_tsvector('english', concat_ws(' ', array_to_string(c.names, ' '),
-                (select string_agg(k.skill_name, ' ') from public.skills k where k.profile_id = p.id))), 'B')
-           || setweight(to_tsvector('english', concat_ws(' ', p.description, s.descriptions)), 'C')
-           || setweight(to_tsvector('english', coalesce(p.location, '')), 'D')
+         p.created_at, now()
   from public.profiles p
   left join public.provider_ratings pr on pr.provider_id = p.id
-  left join lateral (
-    select string_agg(s.service_name, ' ') as names, string_agg(s.description, ' ') as descriptions
-    from public.user_services s where s.user_id = p.id and s.showcased
-  ) s on true
   left join lateral (
     -- The category the provider signed up under first: it names the provider's page.
     select array_agg(sc.id order by k.first desc, sc.name) as ids, array_agg(sc.name order by k.first desc, sc.name) as names,
@@ -957,18 +966,6 @@ CREATE FUNCTION private.directory_listing_rows(p_providers uuid[]) RETURNS SETOF
   ) c on true
   where p.id = any (p_providers) and p.is_member and p.user_type = 'Service Provider' and p.directory_listed
     and p.directory_slug is not null;
-$$;
-
-
---
--- Name: directory_relevance(tsvector, tsquery); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.directory_relevance(p_document tsvector, p_query tsquery) RETURNS real
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path TO ''
-    AS $$
-  select pg_catalog.ts_rank(p_document, p_query);
 $$;
 
 
@@ -1488,7 +1485,8 @@ CREATE FUNCTION private.match_params(p_corpus text, OUT k1 real, OUT field_weigh
     SET search_path TO ''
     AS $$
   select 1.2::real,
-         case p_corpus when 'provider' then '{3, 1, 2, 2, 1}'::real[] else '{3, 1, 1, 1, 0}'::real[] end,
+         case when p_corpus in ('provider', 'directory') then '{3, 1, 2, 2, 1}'::real[]
+              else '{3, 1, 1, 1, 0}'::real[] end,
          '{0.75, 0.75, 0.75, 0.75, 0.75}'::real[];
 $$;
 
@@ -1669,7 +1667,10 @@ CREATE FUNCTION private.match_rank(p_corpus text, p_units private.match_unit[], 
     cross join lateral (select x.fields, x.lengths from private.match_documents x
                         where x.corpus = p_corpus and x.doc_id = cd.doc_id offset 0) d
     cross join lateral unnest(d.fields) with ordinality f(vec, i)
-  ), hits as (
+  ), hits as materialized (
+    -- Materialized: each candidate's document is read once. Inlined, the planner ran the per-candidate
+    -- lookups above as the inner side of a nested loop over the units found in the corpus, once per unit
+    -- (888 reads of 148 candidates for recommend_providers at 1,000 members).
     select fd.doc_id, fd.i, fd.len, l.lexeme, coalesce(cardinality(l.positions), 1) as tf
     from fields fd cross join lateral unnest(fd.vec) l
     where l.lexeme = any (array(select ut.lexeme from unit_terms ut))
@@ -2242,7 +2243,10 @@ CREATE TABLE private.provider_match (
     provider_id uuid NOT NULL,
     category_ids uuid[] NOT NULL,
     rating_rank numeric NOT NULL,
-    listing_priority smallint NOT NULL
+    listing_priority smallint NOT NULL,
+    review_count integer DEFAULT 0 NOT NULL,
+    rating_sum integer DEFAULT 0 NOT NULL,
+    member_since timestamp with time zone
 );
 
 
@@ -2258,7 +2262,8 @@ CREATE FUNCTION private.provider_match_rows(p_providers uuid[]) RETURNS SETOF pr
          coalesce(array(select distinct s.category_id from public.user_services s where s.user_id = p.id
                         order by s.category_id), '{}'),
          public.bayesian_rating(pr.rating_sum, pr.review_count),
-         public.listing_priority(p.subscription_plan)
+         public.listing_priority(p.subscription_plan),
+         coalesce(pr.review_count, 0), coalesce(pr.rating_sum, 0), p.created_at
   from public.profiles p
   left join public.provider_ratings pr on pr.provider_id = p.id
   where p.id = any (p_providers) and p.is_member and p.user_type = 'Service Provider';
@@ -2288,6 +2293,47 @@ CREATE FUNCTION private.prune_analytics_seen() RETURNS bigint
     AS $$
   with gone as (delete from private.analytics_seen s where s.day < private.current_day() - 1 returning 1)
   select count(*) from gone;
+$$;
+
+
+--
+-- Name: published_provider_relevance(text, integer, uuid[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.published_provider_relevance(p_query text, p_limit integer DEFAULT 50, p_also uuid[] DEFAULT '{}'::uuid[]) RETURNS TABLE(provider_id uuid, score real, coverage real, matched_terms text[])
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select r.doc_id, r.score, r.coverage, r.matched
+  from private.match_rank('directory', private.match_query('directory', p_query),
+                          least(greatest(coalesce(p_limit, 50), 1), 300), coalesce(p_also, '{}')) r;
+$$;
+
+
+--
+-- Name: published_provider_texts(uuid[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.published_provider_texts(p_providers uuid[]) RETURNS TABLE(provider_id uuid, texts text[])
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select l.provider_id,
+         array[s.names, s.services, k.skills, concat_ws(' ', l.company, p.service_type),
+               concat_ws(' ', p.description, l.location)]
+  from private.directory_listing l
+  join public.profiles p on p.id = l.provider_id
+  cross join lateral (
+    select string_agg(x.service_name, ' ' order by x.created_at, x.id) as names,
+           string_agg(x.description, ' ' order by x.created_at, x.id) as services
+    from (select s.service_name, s.description, s.created_at, s.id from public.user_services s
+          where s.user_id = l.provider_id and s.showcased
+          order by s.created_at desc, s.id limit 50) x) s
+  cross join lateral (
+    select string_agg(x.skill_name, ' ' order by x.skill_name) as skills
+    from (select k.skill_name from public.skills k where k.profile_id = l.provider_id
+          order by lower(k.skill_name) limit 50) x) k
+  where l.provider_id = any (p_providers);
 $$;
 
 
@@ -2324,6 +2370,30 @@ $$;
 
 
 --
+-- Name: rebuild_directory_documents(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rebuild_directory_documents() RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_docs bigint;
+begin
+  perform set_config('private.match_bulk', 'on', true);
+  delete from private.match_documents where corpus = 'directory';
+  insert into private.match_documents (corpus, doc_id, fields, lengths, words)
+  select 'directory', t.provider_id, f.fields, f.lengths, f.words
+  from private.published_provider_texts(array(select l.provider_id from private.directory_listing l)) t
+  cross join lateral private.match_fields(t.texts) f;
+  v_docs := private.match_rebuild('directory');
+  perform set_config('private.match_bulk', 'off', true);
+  return v_docs;
+end;
+$$;
+
+
+--
 -- Name: rebuild_directory_listing(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2354,6 +2424,25 @@ begin
   insert into private.directory_locations (location_key, label, provider_count)
   select l.location_key, min(l.location), count(*) from private.directory_listing l
   where l.location_key is not null group by l.location_key;
+  return v_rows;
+end;
+$$;
+
+
+--
+-- Name: rebuild_directory_search(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rebuild_directory_search() RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_rows bigint;
+begin
+  perform set_config('private.match_bulk', 'on', true);
+  v_rows := private.rebuild_directory_listing();
+  perform private.rebuild_directory_documents();
   return v_rows;
 end;
 $$;
@@ -2564,13 +2653,38 @@ $$;
 
 
 --
+-- Name: refresh_directory_document(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refresh_directory_document(p_provider uuid) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_doc record;
+begin
+  select f.fields, f.lengths, f.words into v_doc
+  from private.published_provider_texts(array[p_provider]) t
+  cross join lateral private.match_fields(t.texts) f;
+  if not found then
+    delete from private.match_documents where corpus = 'directory' and doc_id = p_provider;
+    return;
+  end if;
+  insert into private.match_documents as d (corpus, doc_id, fields, lengths, words)
+  values ('directory', p_provider, v_doc.fields, v_doc.lengths, v_doc.words)
+  on conflict (corpus, doc_id) do update set fields = excluded.fields, lengths = excluded.lengths, words = excluded.words
+  where d.fields is distinct from excluded.fields or d.words is distinct from excluded.words;
+end;
+$$;
+
+
+--
 -- Name: refresh_directory_listing(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
 CREATE FUNCTION private.refresh_directory_listing(p_provider uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_old private.directory_listing;
@@ -2593,30 +2707,12 @@ begin
     category_slugs = excluded.category_slugs, review_count = excluded.review_count,
     rating_average = excluded.rating_average, rating_rank = excluded.rating_rank,
     listing_priority = excluded.listing_priority, listed_at = excluded.listed_at,
-    updated_at = excluded.updated_at, document = excluded.document;
-  if v_old.provider_id is null
-     or v_old.category_ids is distinct from v_new.category_ids
-     or v_old.listing_priority is distinct from v_new.listing_priority
-     or v_old.rating_rank is distinct from v_new.rating_rank
-     or v_old.rating_average is distinct from v_new.rating_average
-     or v_old.listed_at is distinct from v_new.listed_at
-     or v_old.location_key is distinct from v_new.location_key then
-    delete from private.directory_listing_categories where provider_id = p_provider;
-    insert into private.directory_listing_categories
-      (category_id, provider_id, listing_priority, rating_rank, rating_average, listed_at, location_key)
-    select unnest(v_new.category_ids), p_provider, v_new.listing_priority, v_new.rating_rank, v_new.rating_average,
-           v_new.listed_at, v_new.location_key;
-  end if;
-  if v_old.provider_id is not null and v_old.category_ids is not distinct from v_new.category_ids
-     and v_old.location_key is not distinct from v_new.location_key
-     and v_old.location is not distinct from v_new.location then
-    -- Counted in already: only the label, which the count in would have set.
-    if v_new.location_key is not null then
-      update private.directory_locations set label = v_new.location
-      where location_key = v_new.location_key and label is distinct from v_new.location;
-    end if;
-    return;
-  end if;
+    updated_at = excluded.updated_at;
+  delete from private.directory_listing_categories where provider_id = p_provider;
+  insert into private.directory_listing_categories
+    (category_id, provider_id, listing_priority, rating_rank, rating_average, listed_at, location_key)
+  select unnest(v_new.category_ids), p_provider, v_new.listing_priority, v_new.rating_rank, v_new.rating_average,
+         v_new.listed_at, v_new.location_key;
   if v_old.provider_id is not null then
     perform private.directory_count(v_old.category_ids, v_old.location_key, v_old.location, -1);
   end if;
@@ -2632,7 +2728,6 @@ $$;
 CREATE FUNCTION private.refresh_provider_match(p_provider uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_doc record;
@@ -2641,7 +2736,8 @@ begin
   select * from private.provider_match_rows(array[p_provider])
   on conflict (provider_id) do update set
     category_ids = excluded.category_ids, rating_rank = excluded.rating_rank,
-    listing_priority = excluded.listing_priority;
+    listing_priority = excluded.listing_priority, review_count = excluded.review_count,
+    rating_sum = excluded.rating_sum, member_since = excluded.member_since;
   if not found then
     delete from private.provider_match where provider_id = p_provider;
     delete from private.match_documents where corpus = 'provider' and doc_id = p_provider;
@@ -3730,10 +3826,6 @@ CREATE FUNCTION public.directory_search(search_text text DEFAULT NULL::text, cat
     AS $_$
 declare
   v_text text := nullif(btrim(coalesce(search_text, '')), '');
-  v_query tsquery;
-  v_all tsquery;
-  v_word text;
-  v_part tsquery;
   v_category uuid;
   v_location text := private.location_key(location_filter);
   v_limit integer := coalesce(page_limit, 20);
@@ -3768,18 +3860,12 @@ begin
       raise exception 'No such category' using errcode = '22023';
     end if;
   end if;
-  v_query := private.prefix_query(v_text);
-  -- Every word (each as prefix_query takes it): the matches a search of several words most likely means.
-  for v_word in
-    select w from pg_catalog.regexp_split_to_table(lower(coalesce(v_text, '')), '[^[:alnum:]]+') w where w <> '' limit 8
-  loop
-    v_part := private.prefix_query(v_word);
-    if v_part is not null and pg_catalog.numnode(v_part) > 0 then
-      v_all := case when v_all is null then v_part else v_all && v_part end;
-    end if;
-  end loop;
+  -- A text without a word to search for (punctuation only) browses, as before.
+  if v_text is not null and private.prefix_query(v_text) is null then
+    v_text := null;
+  end if;
 
-  if v_query is null then
+  if v_text is null then
     -- Browsing: one index walked in the page's order, filtered.
     if v_category is null then
       v_from := 'private.directory_listing f';
@@ -3804,35 +3890,34 @@ begin
              l.rating_average, l.review_count, l.listing_priority > 0, l.listed_at
       from page g join private.directory_listing l on l.provider_id = g.provider_id
       order by g.n$q$, v_from, v_where, v_order)
-    using v_query, v_category, v_location, min_rating, v_limit, v_offset;
+    using v_text, v_category, v_location, min_rating, v_limit, v_offset;
   else
-    -- Searching: a bounded pool of matches, ranked.
+    -- Searching: matching's model ranks the published text's best providers (at most 300: its bound;
+    -- with a category, that category's 100 best rated are scored too), of which those that pass the
+    -- filters are put in the asked order.
     v_order := case v_sort
-      when 'rating' then 'r.rating_rank desc, r.listing_priority desc, r.listed_at desc, r.provider_id'
-      when 'newest' then 'r.listed_at desc, r.provider_id'
-      else 'r.relevance desc, r.listing_priority desc, r.rating_rank desc, r.provider_id' end;
+      when 'rating' then 'l.rating_rank desc, l.listing_priority desc, l.listed_at desc, l.provider_id'
+      when 'newest' then 'l.listed_at desc, l.provider_id'
+      else 'r.score desc, l.listing_priority desc, l.rating_rank desc, l.provider_id' end;
     return query execute format($q$
-      with matches as materialized (
-        (select l.provider_id from private.directory_listing l
-         where l.document @@ coalesce($7, $1) and ($2::uuid is null or l.category_ids @> array[$2::uuid])
-           and ($3::text is null or l.location_key = $3) and ($4::numeric is null or l.rating_average >= $4)
-         limit 200)
-        union
-        (select l.provider_id from private.directory_listing l
-         where l.document @@ $1 and ($2::uuid is null or l.category_ids @> array[$2::uuid])
-           and ($3::text is null or l.location_key = $3) and ($4::numeric is null or l.rating_average >= $4)
-         order by l.rating_rank desc, l.listing_priority desc, l.listed_at desc, l.provider_id
-         limit 100)
-      ), ranked as materialized (
-        select l.*, private.directory_relevance(l.document, $1) as relevance
-        from matches m join private.directory_listing l on l.provider_id = m.provider_id
+      with relevant as materialized (
+        select r.provider_id, r.score
+        from private.published_provider_relevance($1, 300, array(
+          select c.provider_id from private.directory_listing_categories c
+          where $2::uuid is not null and c.category_id = $2
+          order by c.rating_rank desc, c.listing_priority desc, c.listed_at desc, c.provider_id
+          limit 100)) r
       )
-      select r.slug, r.company, r.avatar_url, r.summary, r.location, r.category_names, r.category_slugs,
-             r.rating_average, r.review_count, r.listing_priority > 0, r.listed_at
-      from ranked r
+      select l.slug, l.company, l.avatar_url, l.summary, l.location, l.category_names, l.category_slugs,
+             l.rating_average, l.review_count, l.listing_priority > 0, l.listed_at
+      from relevant r
+      -- One lookup by key per scored provider.
+      cross join lateral (select x.* from private.directory_listing x where x.provider_id = r.provider_id offset 0) l
+      where ($2::uuid is null or l.category_ids @> array[$2::uuid])
+        and ($3::text is null or l.location_key = $3) and ($4::numeric is null or l.rating_average >= $4)
       order by %1$s
       limit $5 offset $6$q$, v_order)
-    using v_query, v_category, v_location, min_rating, v_limit, v_offset, v_all;
+    using v_text, v_category, v_location, min_rating, v_limit, v_offset;
   end if;
 end;
 $_$;
@@ -4805,12 +4890,15 @@ begin
     full join (select b.provider_id from by_category b union select b.provider_id from by_inferred b) o
       on o.provider_id = t.doc_id
   ), base as (
-    select g.provider_id, g.matched, pm.category_ids, pm.rating_rank, pm.listing_priority,
+    select g.provider_id, g.matched, pm.category_ids, pm.rating_rank, pm.listing_priority, pm.review_count,
+           pm.rating_sum, pm.member_since,
            coalesce((g.text_score / nullif(max(g.text_score) over (), 0))::numeric, 0) as text_share
     from pool g
-    -- Lookups by key, one per pooled provider (offset 0 keeps the planner from hashing the whole table).
-    cross join lateral (select x.category_ids, x.rating_rank, x.listing_priority from private.provider_match x
-                        where x.provider_id = g.provider_id offset 0) pm
+    -- One lookup by key per pooled provider (offset 0 keeps the planner from hashing the whole table), and
+    -- the only one: the tie-break's review count and join date are kept in provider_match too.
+    cross join lateral (select x.category_ids, x.rating_rank, x.listing_priority, x.review_count, x.rating_sum,
+                               x.member_since
+                        from private.provider_match x where x.provider_id = g.provider_id offset 0) pm
     where g.provider_id <> me and not private.blocked_between(me, g.provider_id)
   ), scored as (
     select b.*,
@@ -4821,12 +4909,9 @@ begin
     from base b
   ), ranked as materialized (
     select s.*, public.match_score(s.category_share, s.text_share, s.rating_rank, 0, s.listing_priority) as base_score,
-           coalesce(pr.review_count, 0) as reviews, p.created_at
+           s.review_count as reviews, s.member_since as created_at
     from scored s
-    cross join lateral (select x.created_at from public.profiles x where x.id = s.provider_id offset 0) p
-    left join lateral (select x.review_count from public.provider_ratings x
-                       where x.provider_id = s.provider_id offset 0) pr on true
-    order by base_score desc, reviews desc, p.created_at desc, s.provider_id
+    order by base_score desc, reviews desc, s.member_since desc, s.provider_id
     limit 30
   ), with_network as (
     select r.*, mc.mutual,
@@ -4844,13 +4929,13 @@ begin
                order by sc.name),
          coalesce(w.matched[1:4], '{}'),
          w.mutual,
-         case when w.reviews > 0 then round(pr.rating_sum::numeric / w.reviews, 1) end,
+         case when w.reviews > 0 then round(w.rating_sum::numeric / w.reviews, 1) end,
          w.reviews,
          w.final_score,
          c.id, c.status, c.requester_id = me
   from with_network w
-  join public.profiles p on p.id = w.provider_id
-  left join public.provider_ratings pr on pr.provider_id = w.provider_id
+  -- The page's profiles by key (a hash join would read every profile).
+  cross join lateral (select x.* from public.profiles x where x.id = w.provider_id offset 0) p
   left join public.connections c
     on least(c.requester_id, c.addressee_id) = least(w.provider_id, me)
    and greatest(c.requester_id, c.addressee_id) = greatest(w.provider_id, me)
@@ -5698,7 +5783,7 @@ CREATE TABLE private.match_corpus (
     corpus text NOT NULL,
     docs integer DEFAULT 0 NOT NULL,
     total_lengths bigint[] DEFAULT '{0,0,0,0,0}'::bigint[] NOT NULL,
-    CONSTRAINT match_corpus_corpus_check CHECK ((corpus = ANY (ARRAY['provider'::text, 'job'::text])))
+    CONSTRAINT match_corpus_corpus_check CHECK ((corpus = ANY (ARRAY['provider'::text, 'job'::text, 'directory'::text])))
 );
 
 
@@ -5712,7 +5797,7 @@ CREATE TABLE private.match_documents (
     fields tsvector[] NOT NULL,
     lengths integer[] NOT NULL,
     words text[] NOT NULL,
-    CONSTRAINT match_documents_corpus_check CHECK ((corpus = ANY (ARRAY['provider'::text, 'job'::text]))),
+    CONSTRAINT match_documents_corpus_check CHECK ((corpus = ANY (ARRAY['provider'::text, 'job'::text, 'directory'::text]))),
     CONSTRAINT match_documents_fields_check CHECK ((cardinality(fields) = 5)),
     CONSTRAINT match_documents_lengths_check CHECK ((cardinality(lengths) = 5))
 );
@@ -6758,13 +6843,6 @@ CREATE INDEX directory_listing_categories_featured_idx ON private.directory_list
 
 
 --
--- Name: directory_listing_categories_idx; Type: INDEX; Schema: private; Owner: -
---
-
-CREATE INDEX directory_listing_categories_idx ON private.directory_listing USING gin (category_ids);
-
-
---
 -- Name: directory_listing_categories_location_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -6790,13 +6868,6 @@ CREATE INDEX directory_listing_categories_provider_idx ON private.directory_list
 --
 
 CREATE INDEX directory_listing_categories_rating_idx ON private.directory_listing_categories USING btree (category_id, rating_rank DESC, listing_priority DESC, listed_at DESC, provider_id);
-
-
---
--- Name: directory_listing_document_idx; Type: INDEX; Schema: private; Owner: -
---
-
-CREATE INDEX directory_listing_document_idx ON private.directory_listing USING gin (document);
 
 
 --
@@ -7565,6 +7636,13 @@ CREATE INDEX user_services_user_showcased_idx ON public.user_services USING btre
 
 
 --
+-- Name: directory_listing directory_listing_document; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER directory_listing_document AFTER INSERT OR DELETE OR UPDATE ON private.directory_listing FOR EACH ROW EXECUTE FUNCTION private.directory_document_follow();
+
+
+--
 -- Name: directory_listing directory_listing_forget; Type: TRIGGER; Schema: private; Owner: -
 --
 
@@ -7813,7 +7891,7 @@ CREATE TRIGGER profiles_keep_last_admin BEFORE DELETE ON public.profiles FOR EAC
 -- Name: profiles profiles_provider_match; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER profiles_provider_match AFTER INSERT OR UPDATE OF user_type, role, service_type, description, subscription_plan ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.provider_match_follow('id');
+CREATE TRIGGER profiles_provider_match AFTER INSERT OR UPDATE OF user_type, role, company, service_type, description, subscription_plan, created_at ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.provider_match_follow('id');
 
 
 --

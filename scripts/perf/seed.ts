@@ -357,11 +357,12 @@ export async function seedScale(db: Queryable, options: SeedOptions): Promise<Se
       ),
     },
     // The public directory's listing (issue 35), once, from what the bulk load wrote with some triggers
-    // off (the reviews' ratings above): listed providers, their category rows and the kept counts.
+    // off (the reviews' ratings above): listed providers, their category rows and the kept counts; and
+    // its search corpus (the published text's documents and statistics), written once too.
     {
-      label: 'directory listing (listed providers, their category rows, counts)',
+      label: 'directory listing (listed providers, their category rows, counts, search corpus)',
       run: async () => {
-        const { rows } = await db.query<{ n: string }>('select private.rebuild_directory_listing()::text as n');
+        const { rows } = await db.query<{ n: string }>('select private.rebuild_directory_search()::text as n');
         return Number(rows[0]?.n ?? 0);
       },
     },

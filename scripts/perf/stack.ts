@@ -42,6 +42,8 @@ export interface LaunchOptions {
   /** Name of the database created on that server for this run. */
   databaseName: string;
   keep?: boolean;
+  /** Use the database of that name when it already exists (kept by an earlier `--keep` run). */
+  reuse?: boolean;
 }
 
 async function onServer(url: string, sql: string): Promise<void> {
@@ -54,13 +56,26 @@ async function onServer(url: string, sql: string): Promise<void> {
   }
 }
 
+async function databaseExists(url: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
 const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 export async function launchStack(options: LaunchOptions): Promise<BenchStack> {
   let databaseUrl: string | undefined;
   if (options.databaseUrl) {
-    await onServer(options.databaseUrl, `drop database if exists ${quote(options.databaseName)} with (force)`);
-    await onServer(options.databaseUrl, `create database ${quote(options.databaseName)}`);
+    if (!(options.reuse && (await databaseExists(options.databaseUrl, options.databaseName)))) {
+      await onServer(options.databaseUrl, `drop database if exists ${quote(options.databaseName)} with (force)`);
+      await onServer(options.databaseUrl, `create database ${quote(options.databaseName)}`);
+    }
     const url = new URL(options.databaseUrl);
     url.pathname = `/${options.databaseName}`;
     databaseUrl = url.toString();
@@ -76,7 +91,7 @@ export async function launchStack(options: LaunchOptions): Promise<BenchStack> {
     },
     stop: async () => {
       await stack.stop();
-      if (options.databaseUrl && !options.keep) {
+      if (options.databaseUrl && !options.keep && !options.reuse) {
         await onServer(options.databaseUrl, `drop database if exists ${quote(options.databaseName)} with (force)`);
       }
     },

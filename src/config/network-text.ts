@@ -6,4 +6,6 @@
 export const NETWORK_TEXT = {
   unreachable: 'Cannot reach HR Connect. Check your connection and try again.',
   retry: 'Try again',
+  /** A row the database sent that is not what its function promises (src/lib/rows.ts). */
+  unreadable: 'HR Connect sent something this page cannot show. Please reload the page and try again.',
 } as const;

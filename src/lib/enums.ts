@@ -10,6 +10,7 @@ export type UserRole = Enums<'user_role'>;
 export type SubscriptionPlan = Enums<'subscription_plan'>;
 export type ConnectionStatus = Enums<'connection_status'>;
 export type CompanyType = Enums<'company_type'>;
+export type ReportStatus = Enums<'report_status'>;
 
 /** Every member type, in the order the app offers them (sign-up tabs, the Network's filter). */
 export const USER_TYPES = Constants.public.Enums.user_type;

@@ -1,6 +1,6 @@
-import type { Database } from '@/lib/database.types';
+import type { SubscriptionPlan } from '@/lib/enums';
 
-export type SubscriptionPlan = Database['public']['Enums']['subscription_plan'];
+export type { SubscriptionPlan };
 
 /** What a plan allows; null means unlimited. The database's public.plan_limits() is the rule. */
 export interface PlanRights {

@@ -343,6 +343,121 @@ describe('search, filters, sorts and pages', () => {
     ]);
   });
 
+  it("search is matching's relevance model: an abbreviation finds the spelled-out service, a misspelling its word", async () => {
+    // Words a text index alone would not match: 'HRBP' is in no provider's text (the HR vocabulary
+    // spells it out), and 'vexilography' misses a letter of the only provider that uses the word.
+    const tag = `rv${Date.now() % 100000}`;
+    const partner = await provider(`${tag} People Partners`);
+    const added = await partner.client.from('user_services').insert({
+      user_id: partner.id,
+      service_name: 'Interim HR business partner',
+      category_id: payrollId,
+      description: 'An HR business partner for scale-ups, three days a week.',
+    });
+    expect(added.error).toBeNull();
+    const flags = await provider(`${tag} Flag Studio`);
+    const flagService = await flags.client.from('user_services').insert({
+      user_id: flags.id,
+      service_name: 'Vexillography for employer branding',
+      category_id: payrollId,
+      description: 'Company flags designed with your people.',
+    });
+    expect(flagService.error).toBeNull();
+    const [partnerSlug, flagsSlug] = await Promise.all([partner, flags].map(slugOf));
+
+    expect((await slugsOf(t.anon, { q: 'HRBP' }))[0]).toBe(partnerSlug);
+    const misspelt = await slugsOf(t.anon, { q: 'vexilography' });
+    expect(misspelt).toContain(flagsSlug);
+    expect(misspelt).not.toContain(partnerSlug);
+  });
+
+  it('a word only in a draft service neither finds its provider nor changes the order of the others', async () => {
+    // Two providers alike but for one word each, so that the order of a search for both words turns on
+    // those words' rarity (IDF) alone: equal scores, and the featured one first among equals.
+    const tag = `dw${Date.now() % 100000}`;
+    const [wordA, wordB] = [`${tag}x`, `${tag}y`];
+    const a = await provider(`Alpha ${wordA}`, { plan: 'Premium' });
+    const b = await provider(`Bravo ${wordB}`);
+    const c = await provider(`Charlie ${tag}z`);
+    const [aSlug, bSlug, cSlug] = await Promise.all([a, b, c].map(slugOf));
+    const both = `${wordA} ${wordB}`;
+    expect(await slugsOf(t.anon, { q: both })).toEqual([aSlug, bSlug]);
+
+    // The third provider writes wordA, three times, in a draft: public nowhere.
+    const draft = await c.client
+      .from('user_services')
+      .insert({
+        user_id: c.id,
+        service_name: `${wordA} ${wordA} audits`,
+        category_id: payrollId,
+        description: `Quarterly ${wordA} reviews.`,
+        showcased: false,
+      })
+      .select('showcased')
+      .single();
+    expect(draft.error).toBeNull();
+    expect(draft.data?.showcased).toBe(false);
+    expect((await fetchDirectoryProfile(t.anon, cSlug))?.services.map((s) => s.name)).toEqual([
+      `Charlie ${tag}z managed payroll`,
+    ]);
+
+    // Were the draft counted, wordA (then in two documents) would weigh less than wordB (in one: IDF),
+    // Bravo would pass Alpha, and the draft's author would be found.
+    expect(await slugsOf(t.anon, { q: wordA })).toEqual([aSlug]);
+    expect(await slugsOf(t.anon, { q: both })).toEqual([aSlug, bSlug]);
+    // Published, the same words find it.
+    const shown = await c.client
+      .from('user_services')
+      .update({ showcased: true })
+      .eq('user_id', c.id)
+      .eq('showcased', false);
+    expect(shown.error).toBeNull();
+    expect(await slugsOf(t.anon, { q: wordA })).toContain(cSlug);
+  });
+
+  it('the published corpus follows every change the directory shows, as a rebuild from the listing leaves it', async () => {
+    const tag = `kc${Date.now() % 100000}`;
+    const kept = await provider(`Kept ${tag}`);
+    const leaving = await provider(`Leaving ${tag}`);
+    const steps = [
+      kept.client.from('skills').insert({ profile_id: kept.id, skill_name: `${tag}skill` }),
+      kept.client
+        .from('profiles')
+        .update({ description: `Now with ${tag}about.` })
+        .eq('id', kept.id),
+      kept.client.from('user_services').insert({
+        user_id: kept.id,
+        service_name: `${tag}draft`,
+        category_id: payrollId,
+        description: 'Never published.',
+        showcased: false,
+      }),
+    ];
+    for (const step of steps) expect((await step).error).toBeNull();
+    await updateDirectorySettings(kept.client, kept.id, { location: `${tag}ville` });
+    await updateDirectorySettings(leaving.client, leaving.id, { directory_listed: false });
+
+    const sql = (text: string) => t.stack.db.query<{ what: string }>(text).then((r) => r.rows.map((x) => x.what));
+    const snapshot = () =>
+      sql(
+        `select format('d %s %s %s', d.doc_id, d.fields, d.words) as what from private.match_documents d
+           where d.corpus = 'directory'
+         union all select format('t %s %s', t.term, t.df) from private.match_terms t where t.corpus = 'directory'
+         union all select format('w %s %s', w.word, w.df) from private.match_words w where w.corpus = 'directory'
+         union all select format('c %s %s', c.docs, c.total_lengths) from private.match_corpus c
+           where c.corpus = 'directory'
+         union all select format('p %s %s', p.term, p.doc_id) from private.match_postings p where p.corpus = 'directory'
+         order by 1`,
+      );
+    const before = await snapshot();
+    const terms = before.filter((r) => r.startsWith('t ')).map((r) => r.split(' ')[1]);
+    expect(terms).toEqual(expect.arrayContaining([`${tag}skill`, `${tag}about`, `${tag}ville`, 'kept']));
+    expect(terms).not.toContain(`${tag}draft`);
+    expect(terms).not.toContain('leav');
+    expect((await sql(`select private.rebuild_directory_documents()::text as what`))[0]).toMatch(/^[0-9]+$/);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('pages by offset with a next-page flag, up to offset 1,000', async () => {
     const tag = `pg${Date.now() % 100000}`;
     for (let i = 0; i < 3; i++) await provider(`${tag} Page ${i}`);

@@ -20,13 +20,8 @@ import { emptyPostJob } from '@/features/jobs/post-job-schema';
 import { fetchNews } from '@/features/news/queries';
 import { fetchProfileStats, updateProfile } from '@/features/profile/queries';
 import { emptyService } from '@/features/services/schemas';
-import {
-  deleteService,
-  fetchCategories,
-  fetchMyServices,
-  fetchServicesPage,
-  saveService,
-} from '@/features/services/queries';
+import { fetchCategories } from '@/lib/categories';
+import { deleteService, fetchMyServices, fetchServicesPage, saveService } from '@/features/services/queries';
 import { addSkill, fetchSkills, removeSkill } from '@/features/skills/queries';
 import { fetchOwnProfile } from '@/lib/own-profile';
 import { startContext, type Member, type TestContext } from './support/stack.ts';

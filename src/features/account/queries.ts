@@ -1,6 +1,7 @@
 // The member's account with Auth: e-mail, password and deleting it. Auth is the source of truth; the
 // profile's copy of the e-mail follows through the database's trigger on auth.users.
 import type { Client } from '@/lib/client-registry';
+import { z } from 'zod';
 import { callFunction } from '@/lib/functions';
 
 /** Where Auth's e-mail links lead back into the app. */
@@ -33,5 +34,5 @@ export async function sendReauthenticationCode(client: Client) {
 
 /** Deletes the caller's account (the delete-account edge function); `email` is the typed confirmation. */
 export async function deleteAccount(client: Client, email: string): Promise<void> {
-  await callFunction(client, 'delete-account', { email });
+  await callFunction(client, 'delete-account', { email }, z.object({ deleted: z.literal(true) }));
 }

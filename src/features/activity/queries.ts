@@ -3,23 +3,13 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
+import type { Database } from '@/lib/database.types';
+import { withKeys, withValues } from '@/lib/rows';
 
-// The functions' rows as the SQL guarantees them (generated types make every function column nullable).
-export interface ActivityEvent {
-  kind: 'job_posted' | 'service_listed' | 'connected';
-  at: string;
-  actor_id: string;
-  actor_name: string | null;
-  actor_avatar: string | null;
-  subject_id: string;
-  subject_title: string | null;
-  other_id: string | null;
-  other_name: string | null;
-}
-export interface Achievement {
-  badge: string;
-  earned_at: string;
-}
+type Functions = Database['public']['Functions'];
+
+/** What an event is about: a job posted, a service listed, a new connection. */
+export const ACTIVITY_KINDS = ['job_posted', 'service_listed', 'connected'] as const;
 
 export const ACTIVITY_PAGE_SIZE = 10;
 
@@ -35,7 +25,13 @@ type Page = { before?: string; limit?: number };
 export async function fetchActivityFeed(client: Client, { before, limit = ACTIVITY_PAGE_SIZE }: Page) {
   const { data, error } = await client.rpc('get_activity_feed', { before_at: before, page_limit: limit });
   if (error) throw error;
-  return (data ?? []) as ActivityEvent[];
+  return checkedEvents(data);
+}
+export type ActivityEvent = Awaited<ReturnType<typeof fetchActivityFeed>>[number];
+
+// The rows as the SQL guarantees them (generated types make every function column nullable).
+function checkedEvents(rows: Functions['get_activity_feed']['Returns'] | null) {
+  return withValues(withKeys(rows, 'kind', 'at', 'actor_id', 'subject_id'), 'kind', ACTIVITY_KINDS);
 }
 
 export async function fetchMemberActivity(
@@ -49,14 +45,15 @@ export async function fetchMemberActivity(
     page_limit: limit,
   });
   if (error) throw error;
-  return (data ?? []) as ActivityEvent[];
+  return checkedEvents(data);
 }
 
-export async function fetchAchievements(client: Client, memberId: string): Promise<Achievement[]> {
+export async function fetchAchievements(client: Client, memberId: string) {
   const { data, error } = await client.rpc('get_achievements', { p_member: memberId });
   if (error) throw error;
-  return (data ?? []) as Achievement[];
+  return withKeys(data, 'badge', 'earned_at');
 }
+export type Achievement = Awaited<ReturnType<typeof fetchAchievements>>[number];
 
 const nextBefore = (last: ActivityEvent[]) => (last.length < ACTIVITY_PAGE_SIZE ? undefined : last.at(-1)!.at);
 

@@ -5,30 +5,20 @@ import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
+import type { SubscriptionPlan } from '@/lib/enums';
+import { withKeys } from '@/lib/rows';
 
 export type BroadcastAudience = Database['public']['Enums']['broadcast_audience'];
-export type PlanValue = Database['public']['Enums']['subscription_plan'];
-/** A sent broadcast as admin_list_broadcasts guarantees it (generated function types are all nullable). */
-export interface BroadcastRow {
-  id: number;
-  title: string;
-  message: string;
-  audience: BroadcastAudience;
-  plan: PlanValue | null;
-  sent_at: string;
-  reach: number;
-  read_count: number;
-}
 export interface BroadcastDraft {
   title: string;
   message: string;
   audience: BroadcastAudience;
-  plan?: PlanValue | null;
+  plan?: SubscriptionPlan | null;
 }
 
 export const broadcastKeys = {
   all: ['admin', 'broadcasts'] as const,
-  reach: (audience: BroadcastAudience, plan: PlanValue | null) =>
+  reach: (audience: BroadcastAudience, plan: SubscriptionPlan | null) =>
     [...broadcastKeys.all, 'reach', audience, plan] as const,
   history: () => [...broadcastKeys.all, 'history'] as const,
 };
@@ -40,7 +30,7 @@ export const broadcastMutations = {
 /** What sending a broadcast makes stale, read again whatever the outcome. */
 export const broadcastInvalidations: InvalidationTable = [[broadcastMutations.send, [broadcastKeys.all]]];
 
-export async function broadcastReach(client: Client, audience: BroadcastAudience, plan?: PlanValue | null) {
+export async function broadcastReach(client: Client, audience: BroadcastAudience, plan?: SubscriptionPlan | null) {
   const { data, error } = await client.rpc('admin_broadcast_reach', {
     p_audience: audience,
     p_plan: plan ?? undefined,
@@ -60,13 +50,15 @@ export async function sendBroadcast(client: Client, draft: BroadcastDraft) {
   return data;
 }
 
-export async function fetchBroadcastHistory(client: Client, before?: string): Promise<BroadcastRow[]> {
+export async function fetchBroadcastHistory(client: Client, before?: string) {
   const { data, error } = await client.rpc('admin_list_broadcasts', { before_at: before, page_limit: 20 });
   if (error) throw error;
-  return (data ?? []) as BroadcastRow[];
+  // A sent broadcast as admin_list_broadcasts guarantees it (generated function types are all nullable).
+  return withKeys(data, 'id', 'title', 'message', 'audience', 'sent_at', 'reach', 'read_count');
 }
+export type BroadcastRow = Awaited<ReturnType<typeof fetchBroadcastHistory>>[number];
 
-export function useBroadcastReach(audience: BroadcastAudience, plan: PlanValue | null) {
+export function useBroadcastReach(audience: BroadcastAudience, plan: SubscriptionPlan | null) {
   const client = useClient();
   return useQuery({
     queryKey: broadcastKeys.reach(audience, plan),

@@ -4,6 +4,7 @@ import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import { errorMessage } from '@/lib/errors';
 import type { Database } from '@/lib/database.types';
+import type { SubscriptionPlan } from '@/lib/enums';
 import { PLAN_MESSAGES } from '@/config/messages';
 import { classifyBootstrap, type BootstrapOutcome } from './lib/bootstrap';
 
@@ -106,7 +107,6 @@ export async function adminSignOut(client: Client) {
 }
 
 // ---- plans (issue 20): plan changes with a reason, upgrade requests, sales inquiries ----
-export type SubscriptionPlanValue = Database['public']['Enums']['subscription_plan'];
 export type PlanHistoryEntry = Functions['admin_plan_history']['Returns'][number];
 export type UpgradeRequest = Functions['admin_list_upgrade_requests']['Returns'][number];
 export type SalesInquiryRow = Functions['admin_list_sales_inquiries']['Returns'][number];
@@ -115,7 +115,7 @@ export const ADMIN_LIST_PAGE_SIZE = 50;
 
 export async function adminSetPlan(
   client: Client,
-  change: { memberId: string; plan: SubscriptionPlanValue; reason: string },
+  change: { memberId: string; plan: SubscriptionPlan; reason: string },
 ) {
   const { error } = await client.rpc('admin_set_plan', {
     member_id: change.memberId,
@@ -257,7 +257,7 @@ export function useSetPlan() {
   const client = useClient();
   return useMutation({
     mutationKey: adminMutations.setPlan,
-    mutationFn: (change: { memberId: string; plan: SubscriptionPlanValue; reason: string }) =>
+    mutationFn: (change: { memberId: string; plan: SubscriptionPlan; reason: string }) =>
       adminApi.adminSetPlan(client, change),
     meta: { successToast: PLAN_MESSAGES.planChanged, errorTitle: PLAN_MESSAGES.planChangeFailed.title },
   });

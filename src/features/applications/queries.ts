@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES } from '@/config/messages';
 import { CV_UPLOAD } from '@/config/uploads';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
-import { afterCursor, nextCursor, type Cursor } from '@/lib/rows';
+import { newestFirstPage, nextCursor, type Cursor } from '@/lib/rows';
 import { displayFileName, ownedObjectKey } from '@/lib/storage-keys';
 import type { ApplyValues } from './schemas';
 import type { ApplicationStatus } from './status';
@@ -40,13 +40,11 @@ const MY_APPLICATION =
 
 /** My Applications: the member's applications, newest first, each with its job. */
 export async function fetchMyApplicationsPage(client: Client, uid: string, cursor?: Cursor | null) {
-  let query = client.from('applications').select(MY_APPLICATION).eq('applicant_id', uid);
-  // The lte is the index's range (the or alone is only a filter); the or breaks ties on the instant.
-  if (cursor) query = query.lte('created_at', cursor.created_at).or(afterCursor(cursor));
-  const { data, error } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(PAGE_SIZE);
+  const { data, error } = await newestFirstPage(
+    client.from('applications').select(MY_APPLICATION).eq('applicant_id', uid),
+    cursor,
+    PAGE_SIZE,
+  );
   if (error) throw error;
   return data;
 }
@@ -87,12 +85,11 @@ const APPLICANT =
  * index condition and a rare status would read the job's every application; the status is on each card.
  */
 export async function fetchApplicantsPage(client: Client, jobId: string, cursor?: Cursor | null) {
-  let query = client.from('applications').select(APPLICANT).eq('job_id', jobId);
-  if (cursor) query = query.lte('created_at', cursor.created_at).or(afterCursor(cursor));
-  const { data, error } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(PAGE_SIZE);
+  const { data, error } = await newestFirstPage(
+    client.from('applications').select(APPLICANT).eq('job_id', jobId),
+    cursor,
+    PAGE_SIZE,
+  );
   if (error) throw error;
   return data;
 }

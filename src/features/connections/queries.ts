@@ -6,6 +6,7 @@ import type { Database } from '@/lib/database.types';
 import { nextOffset, withKeys } from '@/lib/rows';
 import { CONNECTION_STATUS, type ConnectionAnswer, type ConnectionStatus, type UserType } from '@/lib/enums';
 import { CONNECTION_ERROR_TITLES, CONNECTION_MESSAGES, SAVE_MESSAGES } from '@/config/messages';
+import { isUuid } from '@/lib/uuid';
 
 type Functions = Database['public']['Functions'];
 
@@ -30,12 +31,6 @@ export const connectionMutations = {
   remove: ['connections', 'remove'] as const,
   undo: ['connections', 'undo'] as const,
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(s: string | undefined): s is string {
-  return !!s && UUID.test(s);
-}
 
 // ---- fetchers: plain functions of a client (the app's, or a test's signed-in one) ----
 

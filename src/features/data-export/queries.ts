@@ -6,6 +6,8 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { DATA_EXPORT_MESSAGES, DATA_EXPORT_POLL_MS } from '@/config/data-export-text';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
+import { z } from 'zod';
+import { Constants } from '@/lib/database.types';
 import { callFunction, FunctionError } from '@/lib/functions';
 import type { InvalidationTable } from '@/lib/query-client';
 
@@ -38,13 +40,28 @@ export async function fetchLatestExport(client: Client, uid: string) {
 
 export type DataExport = NonNullable<Awaited<ReturnType<typeof fetchLatestExport>>>;
 
+// The function's answer: the new row, checked against the generated row type it must match.
+const exportAnswer = z.object({
+  export: z.object({
+    id: z.string(),
+    status: z.enum(Constants.public.Enums.data_export_status),
+    steps: z.array(z.enum(Constants.public.Enums.data_export_step)),
+    steps_done: z.number(),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+    archive_bytes: z.number().nullable(),
+    download_url: z.string().nullable(),
+    url_expires_at: z.string().nullable(),
+  }) satisfies z.ZodType<DataExport>,
+});
+
 /**
  * Asks for an archive: the function answers at once with the new row (status 'running'). A second ask
  * within the hour is refused (429) with when the next may start, said in the member's own time.
  */
 export async function startExport(client: Client): Promise<DataExport> {
   try {
-    const answer = await callFunction<{ export: DataExport }>(client, 'export-my-data', {});
+    const answer = await callFunction(client, 'export-my-data', {}, exportAnswer);
     return answer.export;
   } catch (error) {
     if (!(error instanceof FunctionError) || error.status !== 429) throw error;

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@/config/constants';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import { APPLICATION_MESSAGES } from '@/config/messages';
-import { afterCursor, nextCursor, type Cursor } from '@/lib/rows';
+import { newestFirstPage, nextCursor, type Cursor } from '@/lib/rows';
 import type { PostJobValues } from './post-job-schema';
 import { jobKeys, publicJobQueries } from './reads';
 
@@ -26,13 +26,11 @@ const POSTING =
 
 /** The poster's jobs, open and closed, newest first, each with its applications and how many are New. */
 export async function fetchMyPostingsPage(client: Client, uid: string, cursor?: Cursor | null) {
-  let query = client.from('jobs').select(POSTING).eq('posted_by', uid);
-  // The lte is the index's range (the or alone is only a filter); the or breaks ties on the instant.
-  if (cursor) query = query.lte('created_at', cursor.created_at).or(afterCursor(cursor));
-  const { data, error } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(PAGE_SIZE);
+  const { data, error } = await newestFirstPage(
+    client.from('jobs').select(POSTING).eq('posted_by', uid),
+    cursor,
+    PAGE_SIZE,
+  );
   if (error) throw error;
   return data;
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/config/constants';
 import type { Reader } from '@/lib/client-registry';
 import { nextOffset } from '@/lib/rows';
+import { isUuid } from '@/lib/uuid';
 
 // What anyone may read about jobs, through any client (a Reader): the app's supabase-js client or a
 // visitor's PostgREST-only one (src/lib/visitor-client.ts). Apart from queries.ts, whose members'
@@ -19,11 +20,6 @@ export const jobKeys = {
 };
 
 const POSTER = '*, poster:profiles(full_name, company, avatar_url)';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string | undefined): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /**
  * One page of jobs, newest first: server-side, case-insensitive search on title, description and

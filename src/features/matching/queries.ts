@@ -5,10 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
-import type { Database } from '@/lib/database.types';
+import { withKeys } from '@/lib/rows';
 
-type Functions = Database['public']['Functions'];
-export type SuggestedPerson = Functions['people_you_may_know']['Returns'][number];
+export type SuggestedPerson = Awaited<ReturnType<typeof fetchPeopleYouMayKnow>>[number];
 export type RecommendedProvider = Awaited<ReturnType<typeof fetchRecommendedProviders>>[number];
 export type RecommendedHrMember = Awaited<ReturnType<typeof fetchRecommendedHrMembers>>[number];
 export type JobForYou = Awaited<ReturnType<typeof fetchJobsForYou>>[number];
@@ -19,12 +18,6 @@ export interface Needs {
 }
 
 export const RECOMMENDATIONS_SHOWN = 6;
-
-// Function results are typed as nullable columns; every row these functions return has its id.
-type WithId<T extends { id: string | null }> = T & { id: string };
-function withIds<T extends { id: string | null }>(rows: T[] | null): WithId<T>[] {
-  return (rows ?? []).filter((row): row is WithId<T> => row.id !== null);
-}
 
 // What matched, as lists (the functions always return them; the generated types say nullable).
 type Reasons<T> = Omit<T, 'matched_terms' | 'matched_categories'> & {
@@ -79,19 +72,19 @@ export async function saveMyNeeds(client: Client, uid: string, needs: Needs): Pr
 export async function fetchRecommendedProviders(client: Client, limit = RECOMMENDATIONS_SHOWN) {
   const { data, error } = await client.rpc('recommend_providers', { page_limit: limit });
   if (error) throw error;
-  return withIds(data).map(withReasons);
+  return withKeys(data, 'id').map(withReasons);
 }
 
 export async function fetchRecommendedHrMembers(client: Client, limit = RECOMMENDATIONS_SHOWN) {
   const { data, error } = await client.rpc('recommend_hr_members', { page_limit: limit });
   if (error) throw error;
-  return withIds(data).map(withReasons);
+  return withKeys(data, 'id').map(withReasons);
 }
 
 export async function fetchPeopleYouMayKnow(client: Client, limit = RECOMMENDATIONS_SHOWN) {
   const { data, error } = await client.rpc('people_you_may_know', { page_limit: limit });
   if (error) throw error;
-  return withIds(data);
+  return withKeys(data, 'id');
 }
 
 export async function dismissSuggestion(client: Client, uid: string, memberId: string): Promise<void> {
@@ -103,7 +96,7 @@ export async function dismissSuggestion(client: Client, uid: string, memberId: s
 export async function fetchJobsForYou(client: Client, limit = RECOMMENDATIONS_SHOWN) {
   const { data, error } = await client.rpc('jobs_for_you', { page_limit: limit });
   if (error) throw error;
-  return withIds(data).map((row) => ({ ...row, matched_terms: row.matched_terms ?? [] }));
+  return withKeys(data, 'id').map((row) => ({ ...row, matched_terms: row.matched_terms ?? [] }));
 }
 
 export function useMyNeeds(uid: string) {
@@ -152,8 +145,8 @@ export function useDismissSuggestion(uid: string) {
     mutationFn: (memberId: string) => dismissSuggestion(client, uid, memberId),
     onMutate: async (memberId) => {
       await queryClient.cancelQueries({ queryKey: people });
-      const before = queryClient.getQueryData<WithId<SuggestedPerson>[]>(people);
-      queryClient.setQueryData<WithId<SuggestedPerson>[]>(people, (old) => old?.filter((p) => p.id !== memberId));
+      const before = queryClient.getQueryData<SuggestedPerson[]>(people);
+      queryClient.setQueryData<SuggestedPerson[]>(people, (old) => old?.filter((p) => p.id !== memberId));
       return { before };
     },
     onError: (_error, _memberId, context) => queryClient.setQueryData(people, context?.before),
@@ -163,20 +156,4 @@ export function useDismissSuggestion(uid: string) {
 export function useJobsForYou(uid: string) {
   const client = useClient();
   return useQuery({ queryKey: matchingKeys.jobs(uid), queryFn: () => fetchJobsForYou(client) });
-}
-
-export interface Category {
-  id: string;
-  name: string;
-}
-
-export async function fetchCategories(client: Client): Promise<Category[]> {
-  const { data, error } = await client.from('service_categories').select('id, name').order('name');
-  if (error) throw error;
-  return data ?? [];
-}
-
-export function useCategories() {
-  const client = useClient();
-  return useQuery({ queryKey: [...matchingKeys.all, 'categories'], queryFn: () => fetchCategories(client) });
 }

@@ -12,7 +12,9 @@ import { MESSAGING_ERROR_TITLES, MESSAGING_MESSAGES } from '@/config/messages';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { TablesInsert } from '@/lib/database.types';
-import { withKeys } from '@/lib/rows';
+import { checkedJson, nextCursor, withKeys, type Cursor } from '@/lib/rows';
+import type { ReportStatus } from '@/lib/enums';
+import { isUuid } from '@/lib/uuid';
 import type { ReportReason } from './schemas';
 
 /*
@@ -44,17 +46,6 @@ export const messageMutations = {
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const HISTORY_PAGE_SIZE = 30;
 export const REPORTS_PAGE_SIZE = 20;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(s: string | undefined | null): s is string {
-  return !!s && UUID.test(s);
-}
-
-/** A keyset position: the last row of the page before. */
-export interface Cursor {
-  created_at: string;
-  id: string;
-}
 
 // ---- fetchers: plain functions of a client (the app's, or a test's signed-in one) ----
 
@@ -160,8 +151,6 @@ export async function reportConversation(
   return data;
 }
 
-export type ReportStatus = 'open' | 'closed';
-
 /** The admin area's reports of one status, newest first, keyset after `after`. */
 export async function fetchReportsPage(
   client: Client,
@@ -175,8 +164,14 @@ export async function fetchReportsPage(
     page_limit: pageSize,
   });
   if (error) throw error;
-  return withKeys(data, 'id', 'created_at', 'conversation_id');
+  // The schema module brings zod, which the Messages button (on every page) must not download.
+  const { reportSnapshotSchema } = await import('./schemas');
+  return withKeys(data, 'id', 'created_at', 'conversation_id').map((row) => ({
+    ...row,
+    snapshot: checkedJson(row.snapshot ?? [], reportSnapshotSchema, 'snapshot'),
+  }));
 }
+
 export type ConversationReport = Awaited<ReturnType<typeof fetchReportsPage>>[number];
 
 export async function closeReport(client: Client, reportId: string) {
@@ -216,7 +211,7 @@ export const messageQueries = {
       queryKey: messageKeys.history(conversationId ?? ''),
       queryFn: ({ pageParam }) => fetchHistory(client, conversationId!, pageParam),
       initialPageParam: null as Cursor | null,
-      getNextPageParam: (last) => (last.length < HISTORY_PAGE_SIZE ? undefined : last[last.length - 1]),
+      getNextPageParam: nextCursor(HISTORY_PAGE_SIZE),
       enabled: isUuid(conversationId),
       // History only grows at the newest end, which Realtime delivers: refetching every page is waste.
       staleTime: Infinity,
@@ -227,7 +222,7 @@ export const messageQueries = {
       queryKey: messageKeys.reports(status),
       queryFn: ({ pageParam }) => fetchReportsPage(client, status, pageParam),
       initialPageParam: null as Cursor | null,
-      getNextPageParam: (last) => (last.length < REPORTS_PAGE_SIZE ? undefined : last[last.length - 1]),
+      getNextPageParam: nextCursor(REPORTS_PAGE_SIZE),
       meta: { errorTitle: MESSAGING_ERROR_TITLES.fetchReports },
     }),
 };

@@ -27,3 +27,15 @@ export const reportSchema = z.object({
   note: z.string().trim().max(REPORT_NOTE_MAX_LENGTH, MESSAGING_TEXT.reportNoteTooLong),
 });
 export type ReportValues = z.infer<typeof reportSchema>;
+
+/** A report's snapshot: the conversation's last messages as JSON (report_conversation builds it; no generated type). */
+export const reportSnapshotSchema = z.array(
+  z.object({
+    id: z.string(),
+    sender_id: z.string(),
+    sender_name: z.string().nullable(),
+    body: z.string(),
+    created_at: z.string(),
+    deleted: z.boolean(),
+  }),
+);

@@ -13,30 +13,12 @@ import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
 import type { Database } from '@/lib/database.types';
+import { withKeys, withValues } from '@/lib/rows';
 
 export type NotificationKind = Database['public']['Enums']['notification_kind'];
-export type NotificationSource = 'notification' | 'broadcast';
-
-// The functions' rows as the SQL guarantees them (generated types make every function column nullable).
-export interface NotificationRow {
-  source: NotificationSource;
-  id: number;
-  kind: NotificationKind;
-  actor_id: string | null;
-  actor_name: string | null;
-  actor_avatar: string | null;
-  subject_id: string | null;
-  title: string | null;
-  body: string | null;
-  created_at: string;
-  read: boolean;
-}
-export interface Banner {
-  id: number;
-  title: string;
-  message: string;
-  sent_at: string;
-}
+/** Where a notification row comes from: the member's own notifications or a broadcast to many. */
+export const NOTIFICATION_SOURCES = ['notification', 'broadcast'] as const;
+export type NotificationSource = (typeof NOTIFICATION_SOURCES)[number];
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const BELL_SIZE = 10;
@@ -74,15 +56,17 @@ export async function fetchNotifications(
     limit = NOTIFICATIONS_PAGE_SIZE,
     unreadOnly = false,
   }: { before?: string; limit?: number; unreadOnly?: boolean },
-): Promise<NotificationRow[]> {
+) {
   const { data, error } = await client.rpc('list_my_notifications', {
     before_at: before,
     page_limit: limit,
     unread_only: unreadOnly,
   });
   if (error) throw error;
-  return (data ?? []) as NotificationRow[];
+  // The rows as the SQL guarantees them (generated types make every function column nullable).
+  return withValues(withKeys(data, 'source', 'id', 'kind', 'created_at', 'read'), 'source', NOTIFICATION_SOURCES);
 }
+export type NotificationRow = Awaited<ReturnType<typeof fetchNotifications>>[number];
 
 export async function fetchUnreadCount(client: Client): Promise<number> {
   const { data, error } = await client.rpc('unread_notification_count');
@@ -115,11 +99,12 @@ export async function setKindMuted(client: Client, uid: string, kind: Notificati
   if (error) throw error;
 }
 
-export async function fetchBanner(client: Client): Promise<Banner | null> {
+export async function fetchBanner(client: Client) {
   const { data, error } = await client.rpc('my_broadcast_banner').maybeSingle();
   if (error) throw error;
-  return (data as Banner | null) ?? null;
+  return withKeys(data && [data], 'id', 'title', 'message', 'sent_at')[0] ?? null;
 }
+export type Banner = NonNullable<Awaited<ReturnType<typeof fetchBanner>>>;
 
 export async function dismissBanner(client: Client, id: number): Promise<boolean> {
   const { data, error } = await client.rpc('dismiss_broadcast', { p_id: id });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
+import { z } from 'zod';
 import { callFunction } from '@/lib/functions';
 
 export const referralKeys = {
@@ -49,9 +50,10 @@ export async function fetchInviteStats(client: Client): Promise<InviteStats> {
 }
 
 /** Mails an invitation with the caller's referral link (the send-invite edge function). */
-export async function sendInvite(client: Client, email: string): Promise<{ sent: true; sent_today: number }> {
-  return callFunction(client, 'send-invite', { email: email.trim() });
+export async function sendInvite(client: Client, email: string) {
+  return callFunction(client, 'send-invite', { email: email.trim() }, inviteAnswer);
 }
+const inviteAnswer = z.object({ sent: z.literal(true), sent_today: z.number() });
 
 export const inviteKeys = {
   all: [...referralKeys.all, 'invites'] as const,

@@ -3,23 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { InvalidationTable } from '@/lib/query-client';
 import type { Client } from '@/lib/client-registry';
 import { useClient } from '@/lib/client-context';
-import type { ReportReason } from './queries';
-
-export type ReportStatus = 'open' | 'closed';
-export interface ReportedReview {
-  review_id: string;
-  provider_id: string;
-  provider_name: string | null;
-  reviewer_id: string;
-  reviewer_name: string | null;
-  rating: number;
-  title: string;
-  body: string;
-  hidden: boolean;
-  report_count: number;
-  reasons: ReportReason[];
-  last_reported_at: string;
-}
+import type { ReportStatus } from '@/lib/enums';
+import { withKeys } from '@/lib/rows';
 
 export const reportedReviewKeys = {
   all: ['admin', 'reported-reviews'] as const,
@@ -35,11 +20,25 @@ export const reportedReviewInvalidations: InvalidationTable = [
   [reportedReviewMutations.setHidden, [reportedReviewKeys.all]],
 ];
 
-export async function fetchReportedReviews(client: Client, status: ReportStatus = 'open'): Promise<ReportedReview[]> {
+export async function fetchReportedReviews(client: Client, status: ReportStatus = 'open') {
   const { data, error } = await client.rpc('admin_list_reported_reviews', { p_status: status, page_limit: 50 });
   if (error) throw error;
-  return (data ?? []) as ReportedReview[];
+  // The rows as the SQL guarantees them (generated types make every function column nullable).
+  return withKeys(
+    data,
+    'review_id',
+    'provider_id',
+    'reviewer_id',
+    'rating',
+    'title',
+    'body',
+    'hidden',
+    'report_count',
+    'reasons',
+    'last_reported_at',
+  );
 }
+export type ReportedReview = Awaited<ReturnType<typeof fetchReportedReviews>>[number];
 
 export async function setReviewHidden(client: Client, reviewId: string, hidden: boolean) {
   const { error } = await client.rpc('admin_set_review_hidden', { p_review_id: reviewId, p_hidden: hidden });

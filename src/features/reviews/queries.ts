@@ -26,30 +26,9 @@ export const reviewKeys = {
   canReview: (providerId: string) => [...reviewKeys.all, 'can', providerId] as const,
 };
 
+// One literal, so that supabase-js types the rows (the reviewer through the foreign key) from the schema.
 const REVIEW_COLUMNS =
-  'id, provider_id, reviewer_id, rating, title, body, created_at, edited_at, answer, answered_at, answer_edited_at, ' +
-  'reviewer:profiles!reviews_reviewer_id_fkey(id, full_name, avatar_url, position, company)';
-
-export interface Review {
-  id: string;
-  provider_id: string;
-  reviewer_id: string;
-  rating: number;
-  title: string;
-  body: string;
-  created_at: string;
-  edited_at: string | null;
-  answer: string | null;
-  answered_at: string | null;
-  answer_edited_at: string | null;
-  reviewer: {
-    id: string;
-    full_name: string | null;
-    avatar_url: string | null;
-    position: string | null;
-    company: string | null;
-  } | null;
-}
+  'id, provider_id, reviewer_id, rating, title, body, created_at, edited_at, answer, answered_at, answer_edited_at, reviewer:profiles!reviews_reviewer_id_fkey(id, full_name, avatar_url, position, company)';
 
 const noRating = (providerId: string): ProviderRating => ({
   provider_id: providerId,
@@ -85,12 +64,7 @@ export const ratingAverage = (r: ProviderRating | undefined) =>
   r && r.review_count > 0 ? r.rating_sum / r.review_count : null;
 
 /** One page of the provider's visible reviews. */
-export async function fetchReviews(
-  client: Client,
-  providerId: string,
-  sort: ReviewSort,
-  offset: number,
-): Promise<Review[]> {
+export async function fetchReviews(client: Client, providerId: string, sort: ReviewSort, offset: number) {
   let query = client.from('reviews').select(REVIEW_COLUMNS).eq('provider_id', providerId).is('hidden_at', null);
   query = sort === 'highest' ? query.order('rating', { ascending: false }) : query;
   const { data, error } = await query
@@ -98,22 +72,22 @@ export async function fetchReviews(
     .order('id')
     .range(offset, offset + REVIEWS_PAGE_SIZE - 1);
   if (error) throw error;
-  return (data ?? []) as unknown as Review[];
+  return data;
 }
+export type Review = Awaited<ReturnType<typeof fetchReviews>>[number];
 
 /** Why a member may not review a provider (can_review's reason_code), for the screen to act on. */
-export type ReviewRefusal = 'sign_in' | 'self' | 'not_hr' | 'not_provider' | 'not_connected';
-const REFUSALS: readonly string[] = ['sign_in', 'self', 'not_hr', 'not_provider', 'not_connected'];
+const REFUSALS = ['sign_in', 'self', 'not_hr', 'not_provider', 'not_connected'] as const;
+export type ReviewRefusal = (typeof REFUSALS)[number];
 
 /** May the caller review this provider (and why not, in words and as a code), and their review if any. */
 export async function fetchCanReview(client: Client, providerId: string) {
   const { data, error } = await client.rpc('can_review', { p_provider: providerId }).single();
   if (error) throw error;
-  const code = data.reason_code;
   return {
     allowed: data.allowed,
     reason: data.reason,
-    reasonCode: code && REFUSALS.includes(code) ? (code as ReviewRefusal) : null,
+    reasonCode: REFUSALS.find((code) => code === data.reason_code) ?? null,
     review_id: data.review_id,
   };
 }

@@ -1,16 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/config/constants';
 import type { Client } from '@/lib/client-registry';
-import { useClient, useClientLater } from '@/lib/client-context';
+import { useClient } from '@/lib/client-context';
 import { nextOffset, withKeys } from '@/lib/rows';
 import { PLAN_MESSAGES, SAVE_MESSAGES } from '@/config/messages';
 import type { ServiceValues } from './schemas';
-import { fetchCategories } from './categories';
 
 export const serviceKeys = {
   all: ['services'] as const,
-  /** The categories, read by visitors too (sign-up suggestions) and never changed by the app. */
-  categories: () => [...serviceKeys.all, 'categories'] as const,
   lists: () => [...serviceKeys.all, 'list'] as const,
   list: (search: string, category: string) => [...serviceKeys.lists(), search, category] as const,
   allMine: () => [...serviceKeys.all, 'mine'] as const,
@@ -23,9 +20,6 @@ export const serviceMutations = {
   remove: ['services', 'remove'] as const,
   showcase: ['services', 'showcase'] as const,
 };
-
-// In a module of its own for the visitor's sign-up page, which reads them without TanStack Query.
-export { fetchCategories, type Category } from './categories';
 
 /** One page of the Services list; `category` is a category id or 'all'. */
 /** 'featured': plan priority, then newest; 'rating': the providers' Bayesian rating first. */
@@ -114,13 +108,6 @@ export async function deleteService(client: Client, id: string) {
 }
 
 export const serviceQueries = {
-  categories: (client: Client) =>
-    queryOptions({
-      queryKey: serviceKeys.categories(),
-      queryFn: () => fetchCategories(client),
-      staleTime: Infinity,
-      meta: { errorTitle: 'Error fetching categories' },
-    }),
   list: (client: Client, search: string, category: string, sort: ServiceSort = 'featured') =>
     infiniteQueryOptions({
       queryKey: [...serviceKeys.list(search, category), sort],
@@ -154,21 +141,6 @@ export function useSetShowcased() {
     mutationKey: serviceMutations.showcase,
     mutationFn: (change: { id: string; showcased: boolean }) => setShowcased(client, change),
     meta: { errorTitle: PLAN_MESSAGES.showcaseFailed.title, upgradeDialog: true },
-  });
-}
-
-/**
- * `enabled` false keeps the query idle (sign-up asks only on its Service Provider tab). The client is
- * taken when the query runs, so a screen showing categories renders without waiting for supabase-js.
- */
-export function useCategories(enabled = true) {
-  const client = useClientLater();
-  return useQuery({
-    queryKey: serviceKeys.categories(),
-    queryFn: async () => fetchCategories(await client()),
-    staleTime: Infinity,
-    meta: { errorTitle: 'Error fetching categories' },
-    enabled,
   });
 }
 

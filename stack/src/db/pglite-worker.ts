@@ -8,11 +8,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
+import { TarballFS } from './pglite-tarball.ts';
 
 export interface WorkerInit {
   dataDir?: string;
   /** A dumped data directory (tar) to start from. */
   loadDataDir?: Uint8Array;
+  /** Postgres's wasm, compiled once by the main thread (db/pglite.ts). */
+  wasmModule?: WebAssembly.Module;
 }
 
 /** A request without its id, as the main thread builds it. */
@@ -139,9 +142,9 @@ function takeNotifications(data: Uint8Array, emit: (channel: string, payload: st
 }
 
 /**
- * The dumped data directory as PGlite reads it (it only asks a Blob for its bytes and its type). Not a
- * real Blob: Node 20 reads one back in small chunks, about 0.8 s of CPU for a 46 MB snapshot, paid
- * by every test stack.
+ * A dumped data directory as PGlite's loadDataDir reads it (it only asks a Blob for its bytes and its
+ * type). Not a real Blob: Node 20 reads one back in small chunks. Only for a data directory on disk
+ * started from a dump; in memory TarballFS reads the dump in place.
  */
 function tarball(bytes: Uint8Array): Blob {
   const buffer =
@@ -159,8 +162,11 @@ async function main(): Promise<void> {
   try {
     pg = await PGlite.create({
       dataDir: init.dataDir,
-      loadDataDir: init.loadDataDir ? tarball(init.loadDataDir) : undefined,
+      // A snapshot in memory is read in place (pglite-tarball.ts), not through PGlite's loadDataDir.
+      fs: init.loadDataDir && !init.dataDir ? new TarballFS(init.loadDataDir) : undefined,
+      loadDataDir: init.loadDataDir && init.dataDir ? tarball(init.loadDataDir) : undefined,
       extensions: pgliteExtensions,
+      pgliteWasmModule: init.wasmModule,
     });
     // Role-level settings apply only at login; PGlite's single session started before they existed.
     await pg.exec(`set search_path to "$user", public, extensions`);

@@ -6,7 +6,9 @@
 // (db/wire.ts), takes the session in turn (SessionLock); a transaction, the stack's or a wire
 // client's, holds it until it ends.
 import { Worker } from 'node:worker_threads';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { protocol } from '@electric-sql/pglite';
 import {
   batchViaTransaction,
@@ -129,6 +131,21 @@ const BACKEND_STACK_MB = 256;
 /** How much longer than its role's statement_timeout a statement may run on PGlite before the
  * backend is replaced (Postgres on a server cancels at the timeout itself). */
 export const TIMEOUT_GRACE_MS = 1_000;
+
+/**
+ * Postgres's wasm (9 MB), compiled once per process and handed to every backend's thread: PGlite
+ * compiles it per thread otherwise, and V8's background compilers then spend seconds of CPU on it
+ * again for each test stack and for each replaced backend. A compiled module sent to a worker thread
+ * shares its machine code (optimised functions included) instead of copying it.
+ */
+let compiledPostgres: Promise<WebAssembly.Module> | undefined;
+function postgresModule(): Promise<WebAssembly.Module> {
+  compiledPostgres ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    return WebAssembly.compile(readFileSync(join(dirname(entry), 'pglite.wasm')));
+  })();
+  return compiledPostgres;
+}
 
 /** One backend incarnation: a worker thread and its pending requests. */
 class Backend {
@@ -336,10 +353,11 @@ export async function openPglite(opts: PgliteOptions = {}): Promise<PgliteDataba
     for (const fn of listeners.get(channel) ?? []) fn(payload);
     for (const fn of notificationSubscribers) fn(channel, payload);
   };
+  const wasmModule = await postgresModule();
   const start = (): Backend =>
     new Backend(
       // Each backend gets its own copy: the buffer is transferred to the worker.
-      { dataDir: opts.dataDir, loadDataDir: restartPoint?.slice() },
+      { dataDir: opts.dataDir, loadDataDir: restartPoint?.slice(), wasmModule },
       dispatch,
       (lost, reason) => {
         if (lost !== backend) return;

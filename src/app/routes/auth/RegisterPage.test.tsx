@@ -7,7 +7,7 @@ import { ClientProvider } from '@/lib/client-context';
 
 const s = vi.hoisted(() => ({ signUp: vi.fn(), signOut: vi.fn(), resend: vi.fn(), toast: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
-vi.mock('@/features/services/queries', () => ({
+vi.mock('@/lib/categories', () => ({
   useCategories: () => ({ data: [{ id: 'c1', name: 'Payroll Services' }] }),
 }));
 

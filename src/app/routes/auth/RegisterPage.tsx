@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RegisterScreen } from '@/app/routes/auth/RegisterScreen';
-import { useCategories } from '@/features/services/queries';
+import { useCategories } from '@/lib/categories';
 
 /** The categories' names, through TanStack Query (cached for the session: the app never changes them). */
 function useServiceTypes(wanted: boolean): readonly string[] {

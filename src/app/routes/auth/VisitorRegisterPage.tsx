@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RegisterScreen } from '@/app/routes/auth/RegisterScreen';
-import { fetchCategories } from '@/features/services/categories';
+import { fetchCategories } from '@/lib/categories';
 import { useClientLater } from '@/lib/client-context';
 
 /** The site entry renders this screen in the bare frame (no top navigation), as the app's BareLayout. */

@@ -20,8 +20,7 @@ vi.mock('@/features/profile/queries', () => ({
   useMemberProfile: () => s.profile,
   useRecordProfileView: () => s.record,
 }));
-vi.mock('@/features/connections/queries', async (orig) => ({
-  isUuid: (await orig<typeof import('@/features/connections/queries')>()).isUuid,
+vi.mock('@/features/connections/queries', () => ({
   useConnectionWith: () => ({ isPending: false, isError: false, data: s.connection }),
   useSendRequest: () => ({ mutate: s.send, isPending: false }),
   useUndoRequest: () => ({ mutate: s.undo, isPending: false }),

@@ -7,13 +7,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { LoadingBlock } from '@/components/ui/spinner';
-import {
-  isUuid,
-  useAnswerRequest,
-  useConnectionWith,
-  useSendRequest,
-  useUndoRequest,
-} from '@/features/connections/queries';
+import { isUuid } from '@/lib/uuid';
+import { useAnswerRequest, useConnectionWith, useSendRequest, useUndoRequest } from '@/features/connections/queries';
 import { connectionStateFromRow } from '@/features/connections/connection-status';
 import { ConnectButton } from '@/features/connections/components/ConnectButton';
 import { SkillsList } from '@/features/skills/SkillsEditor';

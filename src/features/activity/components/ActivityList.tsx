@@ -46,7 +46,7 @@ export function ActivityList({ query, empty }: { query: PagedEvents; empty: stri
       <ul className="space-y-3" data-testid="activity-list">
         {events.map((e) => {
           const { text, href } = describeEvent(e);
-          const Icon = ICONS[e.kind as keyof typeof ICONS] ?? Handshake;
+          const Icon = ICONS[e.kind];
           return (
             <li key={`${e.kind}:${e.subject_id}`} className="flex gap-3 text-sm">
               <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />

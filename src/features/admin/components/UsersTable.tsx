@@ -3,13 +3,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { AdminUser } from '../queries';
 import { USER_ROLE } from '@/lib/enums';
+import { planLabel } from '@/lib/plan';
 
 function formatDate(value: string | null | undefined): string {
   // In the user's locale (decisions.md: dates with date-fns in the user's locale).
   return value ? intlFormat(new Date(value), { dateStyle: 'medium' }) : 'Never';
 }
-
-const planName = (plan: string | null) => (!plan || plan === 'Free' ? 'Basic' : plan);
 
 /** `onChangePlan` offers 'Change plan' on Service Providers' rows (plans apply to them only). */
 export function UsersTable({ users, onChangePlan }: { users: AdminUser[]; onChangePlan?: (user: AdminUser) => void }) {
@@ -75,7 +74,7 @@ export function UsersTable({ users, onChangePlan }: { users: AdminUser[]; onChan
               <td className="whitespace-nowrap px-4 py-3">
                 {u.user_type === 'Service Provider' ? (
                   <span className="flex flex-wrap items-center gap-2">
-                    {planName(u.subscription_plan)}
+                    {planLabel(u.subscription_plan)}
                     {onChangePlan ? (
                       <Button
                         size="sm"

@@ -2,10 +2,10 @@ import { MapPin } from 'lucide-react';
 import { FEATURED_CARD, FeaturedBadge } from '@/components/featured-badge';
 import { RatingSummary } from '@/components/rating';
 import { AppLink } from '@/components/ui/app-link';
-import { DIRECTORY_TEXT } from '@/config/directory-text';
 import { cn } from '@/lib/utils';
 import type { DirectoryProvider } from '../reads';
-import { categoryPath, providerPath } from '../search-state';
+import { providerPath } from '../search-state';
+import { CategoryChips } from './CategoryChips';
 import { CompanyLogo } from './CompanyLogo';
 
 /**
@@ -45,20 +45,7 @@ export function ProviderCard({ provider }: { provider: DirectoryProvider }) {
         <RatingSummary average={provider.rating_average} count={provider.review_count} />
       </div>
       {provider.summary ? <p className="line-clamp-2 text-sm text-slate-700">{provider.summary}</p> : null}
-      {provider.category_names.length > 0 ? (
-        <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={DIRECTORY_TEXT.provider.categories}>
-          {provider.category_names.map((name, i) => (
-            <li key={name}>
-              <AppLink
-                to={categoryPath(provider.category_slugs[i] ?? '')}
-                className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 hover:underline"
-              >
-                {name}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CategoryChips names={provider.category_names} slugs={provider.category_slugs} className="mt-auto" />
     </article>
   );
 }

@@ -11,6 +11,7 @@ import type { DirectoryProfile, DirectoryReviewPage } from '../reads';
 import { categoryPath } from '../search-state';
 import { monthYear } from '../dates';
 import { Breadcrumbs } from './Breadcrumbs';
+import { CategoryChips } from './CategoryChips';
 import { CompanyLogo } from './CompanyLogo';
 import { Pagination } from './Pagination';
 import { RatingDistribution } from './RatingDistribution';
@@ -99,20 +100,7 @@ export function ProviderScreen({
           <a href="#reviews" className="inline-flex rounded hover:underline">
             <RatingSummary average={p.rating_average} count={p.review_count} />
           </a>
-          {p.category_names.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label={T.categories}>
-              {p.category_names.map((name, i) => (
-                <li key={name}>
-                  <AppLink
-                    to={categoryPath(p.category_slugs[i] ?? '')}
-                    className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 hover:underline"
-                  >
-                    {name}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <CategoryChips names={p.category_names} slugs={p.category_slugs} />
         </div>
         <div className="flex flex-col gap-2 md:w-60" data-testid="provider-contact">
           {contact}

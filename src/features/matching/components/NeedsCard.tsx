@@ -10,7 +10,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { MATCHING_MESSAGES, MATCHING_TEXT } from '@/config/messages';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { useCategories, useMyNeeds, useSaveNeeds } from '../queries';
+import { useCategories } from '@/lib/categories';
+import { useMyNeeds, useSaveNeeds } from '../queries';
 import { LOOKING_FOR_MAX, needsSchema, type NeedsValues } from '../schemas';
 
 /** An HR Professional's needs: the categories they buy and a sentence of what they look for. */

@@ -2,14 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGING_TEXT, REPORT_REASONS } from '@/config/messages';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -40,38 +33,37 @@ export function ReportDialog({ conversationId, open, onOpenChange }: ReportDialo
     onOpenChange(false);
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{MESSAGING_TEXT.reportTitle}</DialogTitle>
-          <DialogDescription>{MESSAGING_TEXT.reportText}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void submit(e).catch(() => undefined)} className="grid gap-4" noValidate>
-          <FormField id="report-reason" label={MESSAGING_TEXT.reportReason} error={errors.reason?.message}>
-            <Select {...register('reason')} defaultValue="">
-              <option value="" disabled>
-                Choose a reason
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={MESSAGING_TEXT.reportTitle}
+      description={MESSAGING_TEXT.reportText}
+    >
+      <form onSubmit={(e) => void submit(e).catch(() => undefined)} className="grid gap-4" noValidate>
+        <FormField id="report-reason" label={MESSAGING_TEXT.reportReason} error={errors.reason?.message}>
+          <Select {...register('reason')} defaultValue="">
+            <option value="" disabled>
+              Choose a reason
+            </option>
+            {REPORT_REASONS.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
               </option>
-              {REPORT_REASONS.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField id="report-note" label={MESSAGING_TEXT.reportNote} error={errors.note?.message}>
-            <Textarea maxLength={REPORT_NOTE_MAX_LENGTH + 100} {...register('note')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={report.isPending}>
-              {MESSAGING_TEXT.reportSubmit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="report-note" label={MESSAGING_TEXT.reportNote} error={errors.note?.message}>
+          <Textarea maxLength={REPORT_NOTE_MAX_LENGTH + 100} {...register('note')} />
+        </FormField>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={report.isPending}>
+            {MESSAGING_TEXT.reportSubmit}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

@@ -8,16 +8,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMore, QueryState } from '@/components/ui/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCloseReport, useReports, type ConversationReport, type ReportStatus } from '../queries';
-
-interface SnapshotMessage {
-  id: string;
-  sender_id: string;
-  sender_name: string | null;
-  body: string;
-  created_at: string;
-  deleted: boolean;
-}
+import type { ReportStatus } from '@/lib/enums';
+import { useCloseReport, useReports, type ConversationReport } from '../queries';
 
 const when = (iso: string) =>
   intlFormat(new Date(iso), { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -25,7 +17,7 @@ const when = (iso: string) =>
 function ReportCard({ report }: { report: ConversationReport }) {
   const close = useCloseReport();
   const reason = REPORT_REASONS.find((r) => r.value === report.reason)?.label ?? report.reason;
-  const snapshot = (report.snapshot ?? []) as unknown as SnapshotMessage[];
+  const snapshot = report.snapshot;
   return (
     <Card data-testid="report-card">
       <CardContent className="space-y-3 pt-6">

@@ -6,7 +6,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
 import { ConversationList } from '../components/ConversationList';
 import { ConversationView } from '../components/ConversationView';
-import { isUuid, useConversationWith } from '../queries';
+import { isUuid } from '@/lib/uuid';
+import { useConversationWith } from '../queries';
 
 /**
  * /messages and /messages/{memberId}: the list beside the open conversation on wide screens; on

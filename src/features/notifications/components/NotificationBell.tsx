@@ -35,7 +35,7 @@ export function NotificationBell({ memberId }: { memberId: string }) {
   const n = unread.data ?? 0;
 
   const onOpen = (row: NotificationRow) => {
-    if (!row.read) markRead.mutate({ source: row.source as 'notification' | 'broadcast', id: row.id });
+    if (!row.read) markRead.mutate({ source: row.source, id: row.id });
     setOpen(false);
   };
 

@@ -8,13 +8,7 @@ import { toastError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { NotificationItem } from '../components/NotificationItem';
-import {
-  useMarkAllRead,
-  useMarkRead,
-  useNotificationList,
-  useUnreadNotifications,
-  type NotificationRow,
-} from '../queries';
+import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadNotifications } from '../queries';
 
 const T = NOTIFICATION_TEXT;
 
@@ -28,7 +22,6 @@ export default function NotificationsPage() {
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const rows = list.data?.pages.flat() ?? [];
-  const asSource = (n: NotificationRow) => n.source as 'notification' | 'broadcast';
 
   return (
     <div className="container mx-auto max-w-3xl space-y-4 px-4 py-6">
@@ -78,7 +71,7 @@ export default function NotificationsPage() {
                   <div className="min-w-0 flex-1">
                     <NotificationItem
                       n={n}
-                      onOpen={(row) => !row.read && markRead.mutate({ source: asSource(row), id: row.id })}
+                      onOpen={(row) => !row.read && markRead.mutate({ source: row.source, id: row.id })}
                     />
                   </div>
                   {!n.read ? (
@@ -86,7 +79,7 @@ export default function NotificationsPage() {
                       variant="ghost"
                       size="sm"
                       className="mt-2"
-                      onClick={() => markRead.mutate({ source: asSource(n), id: n.id })}
+                      onClick={() => markRead.mutate({ source: n.source, id: n.id })}
                     >
                       {T.markRead}
                     </Button>

@@ -5,7 +5,7 @@ import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
-import { contactsCounterText } from '@/lib/plan';
+import { contactsCounterText, planLabel } from '@/lib/plan';
 import { useMyPlan, useMyPlanHistory, type MyPlan } from '../queries';
 import { PlanChoices } from './PlanChoices';
 
@@ -13,7 +13,6 @@ const date = (value: string | null) => (value ? intlFormat(new Date(value), { da
 /** A month's first day (YYYY-MM-DD, UTC) as 'June 2031' in the user's locale. */
 const monthName = (isoDay: string | null) =>
   isoDay ? intlFormat(new Date(`${isoDay}T12:00:00Z`), { month: 'long', year: 'numeric' }) : '';
-const planName = (plan: string | null) => (!plan || plan === 'Free' ? 'Basic' : plan);
 
 function Right({ included, children }: { included: boolean; children: ReactNode }) {
   return (
@@ -89,7 +88,7 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
                 <Limits plan={p} />
                 {p.requested_plan ? (
                   <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800" role="status">
-                    You asked for {planName(p.requested_plan)} on {date(p.requested_at)}. An administrator will confirm
+                    You asked for {planLabel(p.requested_plan)} on {date(p.requested_at)}. An administrator will confirm
                     your new plan.
                   </p>
                 ) : null}
@@ -124,7 +123,7 @@ export function SubscriptionPanel({ uid }: { uid: string }) {
                 <li key={h.id} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-baseline sm:gap-4">
                   <span className="w-32 shrink-0 text-slate-600">{date(h.changed_at)}</span>
                   <span className="font-medium">
-                    {planName(h.from_plan)} → {planName(h.to_plan)}
+                    {planLabel(h.from_plan)} → {planLabel(h.to_plan)}
                   </span>
                   <span className="text-slate-600">{h.reason}</span>
                 </li>

@@ -2,14 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -49,35 +42,34 @@ export function SalesInquiryDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Contact Sales</DialogTitle>
-          <DialogDescription>Tell us about your company; our sales team will get back to you.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
-          <FormField id="sales-name" label="Name" error={errors.name?.message}>
-            <Input autoComplete="name" {...form.register('name')} />
-          </FormField>
-          <FormField id="sales-company" label="Company" error={errors.company?.message}>
-            <Input autoComplete="organization" {...form.register('company')} />
-          </FormField>
-          <FormField id="sales-email" label="E-mail" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...form.register('email')} />
-          </FormField>
-          <FormField id="sales-message" label="Message" error={errors.message?.message}>
-            <Textarea rows={4} {...form.register('message')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Contact Sales"
+      description="Tell us about your company; our sales team will get back to you."
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+        <FormField id="sales-name" label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <FormField id="sales-company" label="Company" error={errors.company?.message}>
+          <Input autoComplete="organization" {...form.register('company')} />
+        </FormField>
+        <FormField id="sales-email" label="E-mail" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField id="sales-message" label="Message" error={errors.message?.message}>
+          <Textarea rows={4} {...form.register('message')} />
+        </FormField>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending...' : 'Send'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

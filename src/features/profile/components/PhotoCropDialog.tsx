@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { APPLICATION_TEXT } from '@/config/messages';
 import type { PixelArea } from '../photo';
@@ -30,47 +23,46 @@ export default function PhotoCropDialog({ source, noun, saving, onCancel, onSave
   const [area, setArea] = useState<Area | null>(null);
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onCancel())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{APPLICATION_TEXT.photoCropTitle}</DialogTitle>
-          <DialogDescription>{APPLICATION_TEXT.photoCropDescription}</DialogDescription>
-        </DialogHeader>
-        <div className="relative h-72 w-full overflow-hidden rounded-lg bg-slate-900 dark:bg-black">
-          <Cropper
-            image={source}
-            crop={crop}
-            zoom={zoom}
-            aspect={1}
-            cropShape="round"
-            showGrid={false}
-            onCropChange={setCrop}
-            onZoomChange={setZoom}
-            onCropComplete={(_, pixels) => setArea(pixels)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="photo-zoom">Zoom</Label>
-          <input
-            id="photo-zoom"
-            type="range"
-            min={1}
-            max={3}
-            step={0.05}
-            value={zoom}
-            onChange={(e) => setZoom(Number(e.target.value))}
-            className="w-full accent-brand-600"
-          />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={() => area && onSave(area)} disabled={!area || saving}>
-            {saving ? 'Saving...' : `Save ${noun}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open
+      onOpenChange={(open) => (open ? null : onCancel())}
+      title={APPLICATION_TEXT.photoCropTitle}
+      description={APPLICATION_TEXT.photoCropDescription}
+    >
+      <div className="relative h-72 w-full overflow-hidden rounded-lg bg-slate-900 dark:bg-black">
+        <Cropper
+          image={source}
+          crop={crop}
+          zoom={zoom}
+          aspect={1}
+          cropShape="round"
+          showGrid={false}
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => setArea(pixels)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="photo-zoom">Zoom</Label>
+        <input
+          id="photo-zoom"
+          type="range"
+          min={1}
+          max={3}
+          step={0.05}
+          value={zoom}
+          onChange={(e) => setZoom(Number(e.target.value))}
+          className="w-full accent-brand-600"
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button onClick={() => area && onSave(area)} disabled={!area || saving}>
+          {saving ? 'Saving...' : `Save ${noun}`}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

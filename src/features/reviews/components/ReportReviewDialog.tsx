@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -43,35 +36,34 @@ export function ReportReviewDialog({
       },
     );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{REVIEW_TEXT.reportTitle}</DialogTitle>
-          <DialogDescription>{REVIEW_TEXT.reportDescription}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <FormField id={`report-reason-${reviewId}`} label={REVIEW_TEXT.reportReason}>
-            <Select value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
-              {REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {REVIEW_TEXT.reasons[r]}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField id={`report-note-${reviewId}`} label={REVIEW_TEXT.reportNote}>
-            <Textarea rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-          </FormField>
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {REVIEW_TEXT.cancel}
-          </Button>
-          <Button type="button" onClick={send} disabled={report.isPending}>
-            {REVIEW_TEXT.reportSend}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={REVIEW_TEXT.reportTitle}
+      description={REVIEW_TEXT.reportDescription}
+    >
+      <div className="grid gap-4">
+        <FormField id={`report-reason-${reviewId}`} label={REVIEW_TEXT.reportReason}>
+          <Select value={reason} onChange={(e) => setReason(e.target.value as ReportReason)}>
+            {REASONS.map((r) => (
+              <option key={r} value={r}>
+                {REVIEW_TEXT.reasons[r]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id={`report-note-${reviewId}`} label={REVIEW_TEXT.reportNote}>
+          <Textarea rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+        </FormField>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          {REVIEW_TEXT.cancel}
+        </Button>
+        <Button type="button" onClick={send} disabled={report.isPending}>
+          {REVIEW_TEXT.reportSend}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

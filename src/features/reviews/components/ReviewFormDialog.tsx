@@ -1,14 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -58,41 +51,40 @@ export function ReviewFormDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{REVIEW_TEXT.formTitle(providerName)}</DialogTitle>
-          <DialogDescription>{REVIEW_TEXT.formDescription}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate aria-label={REVIEW_TEXT.formTitle(providerName)}>
-          <Controller
-            control={form.control}
-            name="rating"
-            render={({ field }) => (
-              <StarsInput value={field.value} onChange={field.onChange} error={errors.rating?.message} />
-            )}
-          />
-          <FormField id="review-title" label={REVIEW_TEXT.reviewTitle} error={errors.title?.message}>
-            <Input maxLength={120} {...form.register('title')} />
-          </FormField>
-          <FormField
-            id="review-body"
-            label={REVIEW_TEXT.body}
-            hint={`${REVIEW_TEXT.bodyHint} ${bodyLength.toLocaleString('en-US')}/2,000`}
-            error={errors.body?.message}
-          >
-            <Textarea rows={6} {...form.register('body')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {REVIEW_TEXT.cancel}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? REVIEW_TEXT.saving : REVIEW_TEXT.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={REVIEW_TEXT.formTitle(providerName)}
+      description={REVIEW_TEXT.formDescription}
+    >
+      <form className="grid gap-4" onSubmit={submit} noValidate aria-label={REVIEW_TEXT.formTitle(providerName)}>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarsInput value={field.value} onChange={field.onChange} error={errors.rating?.message} />
+          )}
+        />
+        <FormField id="review-title" label={REVIEW_TEXT.reviewTitle} error={errors.title?.message}>
+          <Input maxLength={120} {...form.register('title')} />
+        </FormField>
+        <FormField
+          id="review-body"
+          label={REVIEW_TEXT.body}
+          hint={`${REVIEW_TEXT.bodyHint} ${bodyLength.toLocaleString('en-US')}/2,000`}
+          error={errors.body?.message}
+        >
+          <Textarea rows={6} {...form.register('body')} />
+        </FormField>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {REVIEW_TEXT.cancel}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? REVIEW_TEXT.saving : REVIEW_TEXT.save}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

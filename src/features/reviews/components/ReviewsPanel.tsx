@@ -10,6 +10,7 @@ import { REVIEW_MESSAGES, REVIEW_TEXT } from '@/config/messages';
 import { toastError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import {
+  ratingAverage,
   useCanReview,
   useDeleteReview,
   useProviderRating,
@@ -57,7 +58,7 @@ export function ReviewsPanel({
       <CardContent className="space-y-6 pt-6">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-3">
-            <RatingSummary average={count ? r!.rating_sum / count : null} count={count} />
+            <RatingSummary average={ratingAverage(r)} count={count} />
             <dl className="grid w-64 max-w-full gap-1 text-sm" aria-label={REVIEW_TEXT.distribution}>
               {stars.map((n, i) => (
                 <div key={5 - i} className="flex items-center gap-2">

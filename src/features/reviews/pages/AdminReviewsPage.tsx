@@ -10,7 +10,8 @@ import { REVIEW_MESSAGES, REVIEW_TEXT } from '@/config/messages';
 import { toastError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { useReportedReviews, useSetReviewHidden, type ReportStatus } from '../admin';
+import type { ReportStatus } from '@/lib/enums';
+import { useReportedReviews, useSetReviewHidden } from '../admin';
 
 /** /admin/reviews: reported reviews to hide or restore; hidden reviews leave the averages. */
 export default function AdminReviewsPage() {

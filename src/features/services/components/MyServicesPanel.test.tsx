@@ -11,8 +11,7 @@ const s = vi.hoisted(() => ({
   services: [] as unknown[],
 }));
 vi.mock('@/lib/toast', () => ({ toast: s.toast }));
-vi.mock('../queries', () => ({
-  useMyServices: () => ({ isPending: false, error: null, data: s.services }),
+vi.mock('@/lib/categories', () => ({
   useCategories: () => ({
     error: null,
     data: [
@@ -20,6 +19,9 @@ vi.mock('../queries', () => ({
       { id: 'cat2', name: 'Legal Consulting' },
     ],
   }),
+}));
+vi.mock('../queries', () => ({
+  useMyServices: () => ({ isPending: false, error: null, data: s.services }),
   useSaveService: () => ({ mutateAsync: s.save }),
   useDeleteService: () => ({ mutate: s.del, isPending: false, variables: undefined }),
   useSetShowcased: () => ({ mutate: s.showcase, isPending: false, variables: undefined }),

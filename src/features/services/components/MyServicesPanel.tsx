@@ -11,14 +11,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { EmptyState } from '@/components/ui/empty-state';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
-import {
-  useCategories,
-  useDeleteService,
-  useMyServices,
-  useSaveService,
-  useSetShowcased,
-  type MyService,
-} from '../queries';
+import { useCategories } from '@/lib/categories';
+import { useDeleteService, useMyServices, useSaveService, useSetShowcased, type MyService } from '../queries';
 import { ServiceFormDialog } from './ServiceFormDialog';
 
 /** `heading` is h1 when the panel is the whole page (/my-services), h2 inside the profile's tab. */

@@ -2,20 +2,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import type { Category } from '../queries';
+import type { Category } from '@/lib/categories';
 import { emptyService, serviceSchema, type ServiceValues } from '../schemas';
 
 const isMissing = (error: { type?: unknown } | undefined) =>
@@ -72,39 +65,38 @@ export function ServiceFormDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Service' : 'Add New Service'}</DialogTitle>
-          <DialogDescription>Service name and category are required.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id="service-name" label="Service Name *" error={errors.service_name?.message}>
-            <Input {...form.register('service_name')} />
-          </FormField>
-          <FormField id="service-category" label="Category *" error={errors.category_id?.message}>
-            <Select {...form.register('category_id')}>
-              <option value="">Select a category</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField id="service-description" label="Description" error={errors.description?.message}>
-            <Textarea rows={4} {...form.register('description')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : editing ? 'Update Service' : 'Add Service'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Service' : 'Add New Service'}
+      description="Service name and category are required."
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <FormField id="service-name" label="Service Name *" error={errors.service_name?.message}>
+          <Input {...form.register('service_name')} />
+        </FormField>
+        <FormField id="service-category" label="Category *" error={errors.category_id?.message}>
+          <Select {...form.register('category_id')}>
+            <option value="">Select a category</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField id="service-description" label="Description" error={errors.description?.message}>
+          <Textarea rows={4} {...form.register('description')} />
+        </FormField>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : editing ? 'Update Service' : 'Add Service'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

@@ -7,8 +7,10 @@ const s = vi.hoisted(() => ({ rows: [] as unknown[], calls: [] as [string, strin
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 const auth = vi.hoisted(() => ({ profile: { user_type: 'HR Professional' } as { user_type: string } }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => auth }));
-vi.mock('../queries', () => ({
+vi.mock('@/lib/categories', () => ({
   useCategories: () => ({ error: null, data: [{ id: 'cat1', name: 'Payroll Services' }] }),
+}));
+vi.mock('../queries', () => ({
   useServices: (q: string, c: string, sort: string) => {
     s.calls.push([q, c, sort]);
     return { isPending: false, error: null, data: { pages: [s.rows] }, hasNextPage: false };
