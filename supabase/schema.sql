@@ -2685,6 +2685,7 @@ $$;
 CREATE FUNCTION private.refresh_directory_listing(p_provider uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_old private.directory_listing;
@@ -2708,11 +2709,29 @@ begin
     rating_average = excluded.rating_average, rating_rank = excluded.rating_rank,
     listing_priority = excluded.listing_priority, listed_at = excluded.listed_at,
     updated_at = excluded.updated_at;
-  delete from private.directory_listing_categories where provider_id = p_provider;
-  insert into private.directory_listing_categories
-    (category_id, provider_id, listing_priority, rating_rank, rating_average, listed_at, location_key)
-  select unnest(v_new.category_ids), p_provider, v_new.listing_priority, v_new.rating_rank, v_new.rating_average,
-         v_new.listed_at, v_new.location_key;
+  if v_old.provider_id is null
+     or v_old.category_ids is distinct from v_new.category_ids
+     or v_old.listing_priority is distinct from v_new.listing_priority
+     or v_old.rating_rank is distinct from v_new.rating_rank
+     or v_old.rating_average is distinct from v_new.rating_average
+     or v_old.listed_at is distinct from v_new.listed_at
+     or v_old.location_key is distinct from v_new.location_key then
+    delete from private.directory_listing_categories where provider_id = p_provider;
+    insert into private.directory_listing_categories
+      (category_id, provider_id, listing_priority, rating_rank, rating_average, listed_at, location_key)
+    select unnest(v_new.category_ids), p_provider, v_new.listing_priority, v_new.rating_rank, v_new.rating_average,
+           v_new.listed_at, v_new.location_key;
+  end if;
+  if v_old.provider_id is not null and v_old.category_ids is not distinct from v_new.category_ids
+     and v_old.location_key is not distinct from v_new.location_key
+     and v_old.location is not distinct from v_new.location then
+    -- Counted in already: only the label, which the count in would have set.
+    if v_new.location_key is not null then
+      update private.directory_locations set label = v_new.location
+      where location_key = v_new.location_key and label is distinct from v_new.location;
+    end if;
+    return;
+  end if;
   if v_old.provider_id is not null then
     perform private.directory_count(v_old.category_ids, v_old.location_key, v_old.location, -1);
   end if;
@@ -2728,6 +2747,7 @@ $$;
 CREATE FUNCTION private.refresh_provider_match(p_provider uuid) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_doc record;
