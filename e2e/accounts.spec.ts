@@ -7,6 +7,7 @@ import {
   ANON_KEY,
   API_URL,
   expect,
+  expectAccessible,
   memberPage,
   newMember,
   signInViaUi,
@@ -76,6 +77,7 @@ test('change e-mail (secure): both links are needed, either order; the second si
   await expect(page.getByRole('status').filter({ hasText: 'One more link to follow' })).toBeVisible();
   await expect(page.getByText(`You sign in with ${m.email}.`)).toBeVisible();
   await expect(page.getByText(`Confirmation pending for ${next}`)).toBeVisible();
+  await test.step('axe: Settings with a change half confirmed', () => expectAccessible(page));
 
   // The same link again: Auth's error, said with the way forward; the address keeps no trace of it.
   await page.goto(toOld);
@@ -84,6 +86,7 @@ test('change e-mail (secure): both links are needed, either order; the second si
   await expect(alert).toContainText('Email link is invalid or has expired.');
   await expect(alert.getByRole('link', { name: 'Open Settings' })).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
+  await test.step("axe: Auth's error with the way forward", () => expectAccessible(page));
 
   // The second link, opened in another browser where nobody is signed in: it lands signed in with the
   // new address, the tokens gone from the address bar.

@@ -1,7 +1,7 @@
 // Applying to jobs and profile photos (issue 17) in a real browser against the local stack: the CV
 // and the photo go through Storage, the statuses through the database, nothing is mocked.
 import type { Page } from '@playwright/test';
-import { expect, memberPage, newMember, signUpViaUi, test, toastWith } from './support/fixtures.ts';
+import { expect, expectAccessible, memberPage, newMember, signUpViaUi, test, toastWith } from './support/fixtures.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -92,6 +92,7 @@ test('a member applies with a PDF, the poster opens the CV and shortlists, the a
   expect(shown.type).toBe('application/pdf');
   expect(Buffer.from(shown.bytes)).toEqual(PDF);
   expect(downloaded).toBe(false);
+  await test.step('axe: the CV viewer', () => expectAccessible(posterPage, { dialog: true }));
   const download = posterPage.waitForEvent('download');
   await viewer.getByRole('button', { name: 'Download: Parker CV.pdf' }).click();
   const file = await download;
@@ -109,6 +110,7 @@ test('a member applies with a PDF, the poster opens the CV and shortlists, the a
   await expect(page).toHaveURL(/\/my-applications$/);
   const mine = page.getByTestId('my-application-row').filter({ hasText: title });
   await expect(mine.getByTestId('application-status')).toHaveText('New');
+  await test.step('axe: My Applications', () => expectAccessible(page));
 
   await applicantCard.getByRole('button', { name: 'Change Status' }).click();
   const dialog = posterPage.getByRole('dialog', { name: 'Change Status' });

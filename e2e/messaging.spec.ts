@@ -8,6 +8,7 @@ import {
   ANON_KEY,
   API_URL,
   expect,
+  expectAccessible,
   memberPage,
   newMember,
   type NewMember,
@@ -127,6 +128,10 @@ test('two members exchange messages live; the badge counts and clears; a block s
   await pb.getByRole('menuitem', { name: 'Unblock member' }).click();
   await expect(toastWith(pb, 'Member unblocked')).toBeVisible();
   await expect(pa.getByLabel('Write a message')).toBeVisible();
+
+  // The conversation and its composer on a phone (issue 32).
+  await pa.setViewportSize({ width: 375, height: 800 });
+  await test.step('axe: the conversation at 375 px', () => expectAccessible(pa));
 });
 
 test('a third member cannot join the private channel of a pair', async ({ browser }) => {

@@ -26,6 +26,55 @@ const clientOptions = {
 
 const THEMES = ['light', 'dark'] as const;
 const MARCUS_ID = 'a1000000-0000-4000-8000-000000000002';
+// ClearPay's Hannah Berg: a reviewed provider the seed's HR member is not connected to.
+const HANNAH_ID = 'b2000000-0000-4000-8000-000000000005';
+
+/**
+ * States of the walk's screens that a plain visit does not show (issue 32), scanned on the walk's
+ * page after its routes: a provider's profile as an HR member who may not review yet (rating in the
+ * header, Reviews with 'Connect to review'); the provider's plan marked on /pricing and in the
+ * Subscription tab; the admin sidebar (theme choice) on a phone.
+ */
+const EXTRA_SCREENS: Record<RouteAudience, { name: string; open: (page: Page) => Promise<void> }[]> = {
+  public: [],
+  member: [
+    {
+      name: "a provider's Reviews tab (Connect to review)",
+      open: async (page) => {
+        await page.goto(`/profile/${HANNAH_ID}`);
+        await page.getByRole('tab', { name: 'Reviews' }).click();
+        await expect(page.getByRole('button', { name: 'Connect to review' })).toBeVisible();
+      },
+    },
+  ],
+  provider: [
+    {
+      name: '/pricing signed in (Your plan)',
+      open: async (page) => {
+        await page.goto('/pricing');
+        await expect(page.getByText('Your plan').first()).toBeVisible();
+      },
+    },
+    {
+      name: '/profile Subscription tab',
+      open: async (page) => {
+        await page.goto('/profile');
+        await page.getByRole('tab', { name: 'Subscription' }).click();
+        await expect(page.getByText('Your plan').first()).toBeVisible();
+      },
+    },
+  ],
+  admin: [
+    {
+      name: '/admin/dashboard at 375 px (sidebar)',
+      open: async (page) => {
+        await page.goto('/admin/dashboard');
+        await page.setViewportSize({ width: 375, height: 800 });
+        await expect(page.getByRole('radiogroup', { name: 'Theme' })).toBeVisible();
+      },
+    },
+  ],
+};
 
 /** Ids for the routes' parameters, from the seed on the running stack. */
 async function routeParams(): Promise<Record<string, string>> {
@@ -138,6 +187,13 @@ for (const who of ['public', 'member', 'provider', 'admin'] as const) {
         // The system setting chose the theme (no stored choice in a fresh context).
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
         found.push(...(await violations(page)).map((v) => `${route.path}: ${v}`));
+      }
+      for (const extra of EXTRA_SCREENS[who]) {
+        await test.step(`axe: ${extra.name}`, async () => {
+          await extra.open(page);
+          await page.waitForLoadState('networkidle');
+          found.push(...(await violations(page)).map((v) => `${extra.name}: ${v}`));
+        });
       }
       expect(found, `serious or critical violations in the ${theme} theme`).toEqual([]);
       await page.context().close();

@@ -1,5 +1,6 @@
 import { takeAuthLanding } from '@/lib/auth-landing';
 import { hasStoredSession } from '@/lib/client-registry';
+import { loadClient } from '@/lib/load-client';
 import '@/index.css';
 
 // The entry only picks what to start, so the public pages a visitor reads never download the router
@@ -21,3 +22,6 @@ const ENTRIES: Record<string, () => Promise<{ start: (container: HTMLElement) =>
 };
 
 void (ENTRIES[island ?? 'app'] ?? ENTRIES.app!)().then((m) => m.start(container));
+// A member's session is restored by supabase-js: its chunk loads beside the app's instead of after it
+// (the auth context would ask for it only once the app's chunk has run).
+if (!visitor) void loadClient();

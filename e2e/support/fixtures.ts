@@ -154,9 +154,14 @@ export function toastWith(page: Page, title: string | RegExp) {
   return page.getByRole('status').filter({ hasText: title }).first();
 }
 
-/** axe scan of the current page: no serious or critical violation (WCAG 2.1 A/AA rules). */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/**
+ * axe scan of the current page: no serious or critical violation (WCAG 2.1 A/AA rules). With a dialog
+ * open (`{ dialog: true }`) Radix's known aria-hidden-focus is left out: the page behind the dialog is
+ * aria-hidden while its controls keep their tabindex, but focus is trapped in the dialog.
+ */
+export async function expectAccessible(page: Page, { dialog = false }: { dialog?: boolean } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (dialog ? builder.disableRules(['aria-hidden-focus']) : builder).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

@@ -13,7 +13,8 @@ export function ThemeChoiceField({ className, stacked = false }: { className?: s
   const name = useId();
   // A radiogroup rather than a fieldset: a legend is no flex item, and the row must wrap where it is
   // narrow. `stacked` (the admin sidebar, 208 px inside its padding): the label above, the three
-  // choices sharing the full width, so no word has to break to fit.
+  // choices sharing the full width, each icon above its word, so no word has to break and the row
+  // fits whatever the font (side by side, Debian's DejaVu Sans made it 219 px wide: it stuck out).
   return (
     <div
       className={cn('flex flex-wrap items-center gap-x-3 gap-y-1.5', stacked && 'flex-col items-stretch', className)}
@@ -33,7 +34,7 @@ export function ThemeChoiceField({ className, stacked = false }: { className?: s
               key={value}
               className={cn(
                 'relative flex cursor-pointer items-center rounded py-1 text-xs font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-                stacked ? 'flex-1 justify-center gap-1 px-1.5' : 'gap-1.5 px-2.5',
+                stacked ? 'flex-1 flex-col justify-center gap-0.5 px-1' : 'gap-1.5 px-2.5',
                 choice === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
               )}
             >

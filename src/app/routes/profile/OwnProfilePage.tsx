@@ -145,11 +145,13 @@ export default function OwnProfilePage() {
 
         {isProvider ? (
           <TabsContent value="services">
+            <h2 className="sr-only">My Services</h2>
             <MyServicesPanel uid={profile.id} />
           </TabsContent>
         ) : null}
         {isProvider ? (
           <TabsContent value="subscription">
+            <h2 className="sr-only">Subscription</h2>
             <SubscriptionPanel uid={profile.id} />
           </TabsContent>
         ) : null}
@@ -159,6 +161,8 @@ export default function OwnProfilePage() {
           </TabsContent>
         ) : null}
         <TabsContent value="settings">
+          {/* Each tab's cards are titled h3: the tab's own (hidden) heading keeps the outline whole. */}
+          <h2 className="sr-only">{ACCOUNT_TEXT.settings.tab}</h2>
           <div className="grid max-w-3xl gap-6">
             <NotificationSettingsCard uid={user.id} />
             {profile.role === 'member' ? <DirectorySettingsCard profile={profile} onSaved={refreshProfile} /> : null}

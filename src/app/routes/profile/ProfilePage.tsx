@@ -143,6 +143,8 @@ export default function ProfilePage() {
             </TabsList>
           ) : null}
           <TabsContent value="overview">
+            {/* The cards are titled h3 under the name (h1): a hidden h2 keeps the outline whole. */}
+            <h2 className="sr-only">Overview</h2>
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
               <div className="space-y-6 lg:col-span-2">
                 <SectionCard title="About">

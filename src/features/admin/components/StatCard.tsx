@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
 interface StatCardProps {
   title: string;
@@ -13,9 +13,10 @@ export function StatCard({ title, value, note, icon: Icon }: StatCardProps) {
   return (
     <Card role="region" aria-labelledby={id}>
       <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-        <CardTitle id={id} className="text-sm font-medium">
+        {/* h2: the cards sit right under the page's h1 (a card title's usual h3 skipped a level). */}
+        <h2 id={id} className="text-sm font-medium leading-tight text-slate-900">
           {title}
-        </CardTitle>
+        </h2>
         <Icon className="h-4 w-4 text-slate-600" aria-hidden />
       </CardHeader>
       <CardContent>

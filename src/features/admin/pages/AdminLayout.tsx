@@ -42,8 +42,8 @@ export default function AdminLayout() {
           <Shield className="h-6 w-6 text-brand-600" aria-hidden />
           <span className="text-lg font-semibold">HR Connect Admin</span>
         </div>
-        <nav aria-label="Administration" className="flex-1 overflow-x-auto px-2 pb-2 md:px-3">
-          <ul className="flex gap-1 md:flex-col">
+        <nav aria-label="Administration" className="flex-1 px-2 pb-2 md:px-3">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             {NAV.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink

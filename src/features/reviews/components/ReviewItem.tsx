@@ -67,7 +67,7 @@ export function ReviewItem({
         <span role="img" aria-label={REVIEW_TEXT.star(review.rating)}>
           <Stars value={review.rating} />
         </span>
-        <h4 className="font-semibold wrap-anywhere">{review.title}</h4>
+        <h3 className="font-semibold wrap-anywhere">{review.title}</h3>
       </div>
       <p className="whitespace-pre-line text-sm wrap-anywhere text-slate-800">{review.body}</p>
       {review.answer && !answering ? (

@@ -56,6 +56,8 @@ export function ReviewsPanel({
   return (
     <Card>
       <CardContent className="space-y-6 pt-6">
+        {/* Shown under its tab's name; the reviews' titles are h3 below it. */}
+        <h2 className="sr-only">{REVIEW_TEXT.title}</h2>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
           <div className="space-y-3">
             <RatingSummary average={ratingAverage(r)} count={count} />
