@@ -95,12 +95,13 @@ async function authenticate(
   jwts: JwtCache,
   anonRole: string,
 ): Promise<Identity> {
-  const header = req.headers['authorization'];
-  if (!header) return { role: anonRole, claims: { role: anonRole }, authenticated: false };
-  if (/^Bearer\s*$/i.test(header)) throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!m) throw jwtError('PGRST301', 'Invalid Authorization header: expected "Bearer <token>"');
-  const token = m[1] as string;
+  // The token as PostgREST reads it (wai's extractBearerAuth): the word "bearer" in any case, then the
+  // rest. Any other header (no header, "Basic …", a bare token as the CLI's Kong forwards an apikey)
+  // carries no token: the request is anonymous.
+  const m = /^bearer(?=\s|$)\s*([\s\S]*)$/i.exec(req.headers['authorization'] ?? '');
+  if (!m) return { role: anonRole, claims: { role: anonRole }, authenticated: false };
+  const token = (m[1] as string).trimEnd();
+  if (!token) throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
   const parts = token.split('.').length;
   if (parts !== 3) throw jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`);
   const claims = await verifyCached(token, secret, jwts);
