@@ -1,6 +1,7 @@
 // The postgrest-js ports' shared set-up: a stack with the suite's schema and seed (./supabase) and the
-// PostgREST settings its test project gives with `alter role authenticator set pgrst.*` (aggregates on;
-// db-tx-end commit-allow-override, the stack's default), and a PostgrestClient as the suite builds one.
+// PostgREST settings its test project gives with `alter role authenticator set pgrst.*` (aggregates and
+// plans on; db-tx-end commit-allow-override, the stack's default), and a PostgrestClient as the suite
+// builds one.
 //
 // One difference in how the requests travel: upstream's client sends no apikey (the CLI's Kong checks
 // none on /rest/v1 and forwards the request without a token, so PostgREST answers as `anon`). The
@@ -10,7 +11,9 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { startSuiteStack, type RunningStack } from '../support/stack.ts';
 
 export async function postgrestSuite() {
-  const stack: RunningStack = await startSuiteStack(new URL('.', import.meta.url), { rest: { aggregates: true } });
+  const stack: RunningStack = await startSuiteStack(new URL('.', import.meta.url), {
+    rest: { aggregates: true, plans: true },
+  });
   const restUrl = `${stack.url}/rest/v1`;
   const headers = { apikey: stack.anonKey };
   // Typed loosely: the suite's generated Database types are for its type tests, which are not ported.

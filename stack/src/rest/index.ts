@@ -38,6 +38,9 @@ export interface RestOptions {
   /** pg_safeupdate, which Supabase loads for the data API's sessions: PATCH/DELETE without a filter
    * → 21000 (default true). */
   safeUpdate?: boolean;
+  /** PostgREST's db-plan-enabled (default false, as on Supabase): answer `Accept:
+   * application/vnd.pgrst.plan…` with the statement's EXPLAIN. */
+  plans?: boolean;
   /** PostgREST's app.settings.*: set as local settings in every request's transaction. */
   appSettings?: Record<string, string>;
 }
@@ -132,6 +135,16 @@ function plannedRows(rows: BatchRows | undefined): number | null {
   return plan?.[0]?.Plan['Plan Rows'] ?? null;
 }
 
+/** An EXPLAIN's rows as the body PostgREST answers: each row's line (text: one per plan line; JSON:
+ * one), each ended by a newline. */
+function planResult(rows: BatchRows | undefined): ResultRow {
+  const lines = (rows ?? []).map((r) => {
+    const line = Object.values(r as Record<string, unknown>)[0];
+    return typeof line === 'string' ? line : JSON.stringify(line ?? '');
+  });
+  return { page_total: 0, total: null, body: lines.map((l) => `${l}\n`).join('') };
+}
+
 export async function createRestService(
   ctx: ServiceContext,
   config: ApiConfig,
@@ -146,6 +159,7 @@ export async function createRestService(
     aggregates: options.aggregates ?? aggregatesEnabled(),
     maxRows: config.maxRows,
     safeUpdate: options.safeUpdate ?? true,
+    plans: options.plans ?? false,
   };
   const appSettings = Object.entries(options.appSettings ?? {});
   const jwts = new JwtCache();
@@ -212,7 +226,9 @@ export async function createRestService(
       rollsBack: rollback,
     });
     const resultOf = (results: BatchRows[]): ResultRow =>
-      (results[rendered.main]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null };
+      answer.media.plan
+        ? planResult(results[rendered.main])
+        : ((results[rendered.main]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null });
     // Checks PostgREST makes before committing. A read-only request commits nothing, so it needs no
     // decision and runs in one round trip; a write that may be refused decides before COMMIT.
     const check = (result: ResultRow): void => {

@@ -176,6 +176,8 @@ export interface PlanOptions {
   maxRows?: number;
   /** pg_safeupdate (Supabase loads it): PATCH/DELETE need a filter (default true). */
   safeUpdate?: boolean;
+  /** PostgREST's db-plan-enabled (default false, as Supabase): answer application/vnd.pgrst.plan. */
+  plans?: boolean;
 }
 
 class AliasGen {
@@ -677,9 +679,15 @@ function noFunction(cache: SchemaCache, req: ApiRequest, overloads: DbFunction[]
 /** `select=*` alone: only then do a relation's own handlers (any type, or one type) apply. */
 const defaultSelect = (req: ApiRequest): boolean => req.select.length === 1 && req.select[0]?.kind === 'star';
 
-function negotiateFor(cache: SchemaCache, req: ApiRequest, target: Relation | string, noBody: boolean): Negotiated {
+function negotiateFor(
+  cache: SchemaCache,
+  req: ApiRequest,
+  target: Relation | string,
+  noBody: boolean,
+  opts: PlanOptions,
+): Negotiated {
   const key = typeof target === 'string' ? target : relKey(target.schema, target.name);
-  return negotiate(req.accepts, cache.mediaHandlers, key, defaultSelect(req), noBody);
+  return negotiate(req.accepts, cache.mediaHandlers, key, defaultSelect(req), noBody, opts.plans ?? false);
 }
 
 /** The page asked for, within PostgREST's db-max-rows (config.toml `[api] max_rows`). */
@@ -704,7 +712,7 @@ function readPlan(
   call?: CallSpec,
 ): ReadPlan {
   const tree = planTree(cache, req, relation, req.filters, opts);
-  const media = negotiateFor(cache, req, relation, req.head);
+  const media = negotiateFor(cache, req, relation, req.head, opts);
   const { limit, offset } = paging(req, opts.maxRows);
   return {
     kind: 'read',
@@ -724,7 +732,7 @@ function callPlan(cache: SchemaCache, req: ApiRequest, opts: PlanOptions): ReadP
   const { fn } = call;
   const relation = functionRelation(fn);
   if (relation) return readPlan(cache, req, relation, opts, call);
-  const media = negotiateFor(cache, req, relKey(fn.schema, fn.name), req.head || fn.retKind === 'void');
+  const media = negotiateFor(cache, req, relKey(fn.schema, fn.name), req.head || fn.retKind === 'void', opts);
   const base = { kind: 'call' as const, call, counted: countsTotal(req), head: req.head };
   if (fn.retKind === 'void') {
     if (req.prefer.handling === 'strict' && req.prefer.maxAffected !== undefined)
@@ -773,8 +781,15 @@ function writeColumns(relation: Relation, names: string[]): WriteColumns {
 
 const wantsRows = (req: ApiRequest): boolean => req.prefer.return === 'representation';
 
-function writeAnswer(cache: SchemaCache, req: ApiRequest, tree: ReadNode, returnsRows: boolean): Answer {
-  return { media: negotiateFor(cache, req, tree.relation, !returnsRows), result: 'rows', singleRow: false, offset: 0 };
+function writeAnswer(
+  cache: SchemaCache,
+  req: ApiRequest,
+  tree: ReadNode,
+  returnsRows: boolean,
+  opts: PlanOptions,
+): Answer {
+  const media = negotiateFor(cache, req, tree.relation, !returnsRows, opts);
+  return { media, result: 'rows', singleRow: false, offset: 0 };
 }
 
 function insertPlan(
@@ -826,12 +841,12 @@ function insertPlan(
     upsert: conflict ? { conflict, ignoreDuplicates: req.prefer.resolution === 'ignore-duplicates' } : undefined,
     counting: counting ? (byXmax ? 'xmax' : 'counter') : undefined,
     returning: wantsRows(req) ? 'rows' : 'none',
-    answer: { ...writeAnswer(cache, req, tree, wantsRows(req)), hasKey, countsInserted: counting },
+    answer: { ...writeAnswer(cache, req, tree, wantsRows(req), opts), hasKey, countsInserted: counting },
   };
   if (req.prefer.return === 'headers-only' && relation.pk.length > 0 && req.action === 'insert') {
     // Only the primary key comes back, to build the Location header of the created row.
     plan.returning = 'keys';
-    plan.answer = { ...writeAnswer(cache, req, tree, false), hasKey, locationKeys: relation.pk };
+    plan.answer = { ...writeAnswer(cache, req, tree, false, opts), hasKey, locationKeys: relation.pk };
   }
   return plan;
 }
@@ -862,7 +877,7 @@ function updatePlan(cache: SchemaCache, req: ApiRequest, relation: Relation, opt
     row: req.columns ? pickKeys(first, columns) : first,
     missingDefault: req.prefer.missing === 'default',
     returnRows: wantsRows(req),
-    answer: writeAnswer(cache, req, tree, wantsRows(req)),
+    answer: writeAnswer(cache, req, tree, wantsRows(req), opts),
   };
 }
 
@@ -875,7 +890,7 @@ function deletePlan(cache: SchemaCache, req: ApiRequest, relation: Relation, opt
     relation,
     tree,
     returnRows: wantsRows(req),
-    answer: writeAnswer(cache, req, tree, wantsRows(req)),
+    answer: writeAnswer(cache, req, tree, wantsRows(req), opts),
   };
 }
 

@@ -3,7 +3,7 @@
 // PostgREST's Response module; and the response of an error.
 import type { StackResponse } from '../types.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
-import { bodyEncoding, contentTypeOf } from './media.ts';
+import { bodyEncoding, contentTypeOf, planContentType } from './media.ts';
 import type { Answer, Plan } from './plan.ts';
 import type { ApiRequest } from './request.ts';
 
@@ -124,6 +124,9 @@ export function buildResponse(req: ApiRequest, plan: Plan, row: ResultRow): Stac
 }
 
 function shapeResponse(req: ApiRequest, answer: Answer, row: ResultRow): StackResponse {
+  // PostgREST answers a plan with 200 and the plan alone, whatever the action.
+  if (answer.media.plan)
+    return { status: 200, headers: { 'content-type': planContentType(answer.media.plan) }, body: row.body ?? '' };
   const headers: Record<string, string> = {};
   const applied = appliedPreferences(req, answer.hasKey ?? false);
   if (applied) headers['preference-applied'] = applied;

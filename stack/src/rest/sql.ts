@@ -876,6 +876,13 @@ export function renderRequest(plan: Plan, tx: TxSettings): RenderedRequest {
     });
   const stmt = statementOf(plan);
   const main = statements.length;
+  const explain = plan.answer.media.plan;
+  if (explain) {
+    // PostgREST's explainF: the statement the `for` media type would run, under EXPLAIN.
+    const options = [`format ${explain.format}`, ...explain.options].join(', ');
+    statements.push({ sql: `explain (${options}) ${stmt.sql}`, params: stmt.params });
+    return { statements, main };
+  }
   statements.push({ sql: stmt.sql, params: stmt.params });
   let planned: number | undefined;
   if (stmt.plannedCount) {
