@@ -54,11 +54,19 @@ select a.attrelid::int8::text as rel, a.attname::text as name, format_type(a.att
      select y.typbasetype from pg_type y join d on y.oid = d.t where y.typtype = 'd')
    select format_type(d.t, null) from d join pg_type y on y.oid = d.t where y.typtype <> 'd' limit 1) as core_type,
   (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default,
+  -- PostgREST's column_default: a domain's default, nextval of a BY DEFAULT identity's sequence, none
+  -- for a generated column, else the column's own default expression.
+  case when ty.typbasetype <> 0 and ad.adbin is null then pg_get_expr(ty.typdefaultbin, 0)
+    when a.attidentity = 'd' then format('nextval(%L)',
+      pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname)::regclass)
+    when a.attgenerated = 's' then null
+    else pg_get_expr(ad.adbin, ad.adrelid) end as default_expr,
   case when ty.typtype = 'd' then (with recursive d(oid) as (select a.atttypid union all
     select t.typbasetype from pg_type t join d on t.oid = d.oid where t.typbasetype <> 0)
     select bool_or(d.oid = 'tsvector'::regtype) from d) else a.atttypid = 'tsvector'::regtype end as tsvector
 from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
 join pg_type ty on ty.oid = a.atttypid
+left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
 where a.attnum > 0 and not a.attisdropped and c.relkind in ('r','v','m','f','p','c') and n.nspname = any($1::text[])
 order by a.attrelid, a.attnum`;
 
@@ -188,6 +196,7 @@ interface ColRow {
   core_type: string | null;
   not_null: boolean;
   has_default: boolean;
+  default_expr: string | null;
   tsvector: boolean;
   type_oid: string;
 }
@@ -282,6 +291,7 @@ async function readSchemaCache(db: Queryable, schemas: string[]): Promise<Schema
       hasDefault: c.has_default,
       tsvector: c.tsvector,
     };
+    if (c.default_expr !== null) column.defaultExpr = c.default_expr;
     const rep = repByType.get(c.type_oid);
     if (rep) column.rep = rep;
     rel.columns.set(c.name, column);

@@ -717,18 +717,20 @@ function insertSql(plan: InsertPlan): Statement {
         ? `insert into ${target} default values`
         : `insert into ${target} select from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(payload))}::json) _b${countUp}`;
   } else if (plan.missingDefault) {
-    const values = payload.map((o) => {
-      const p = params.add(JSON.stringify(o));
-      return `(${columns
-        .map((c) => {
-          if (!(c in o)) return 'DEFAULT';
-          const field = reps.field(c);
-          if (field) return `(select ${field} from ${reps.record(`${p}::json`)})`;
-          return `(json_populate_record(${rowType}, ${reps.rest(p)})).${quoteIdent(c)}`;
-        })
-        .join(', ')})`;
+    // PostgREST's fromJsonBodyF with defaults: each row is the columns' defaults overlaid with the
+    // row's own keys, so every default is evaluated for every row (a sequence advances for each row,
+    // whether the row gives the column or not, as PostgREST's does).
+    const defaults = columns.flatMap((c) => {
+      const expr = relation.columns.get(c)?.defaultExpr;
+      return expr ? [`${params.add(c)}::text, ${expr}`] : [];
     });
-    dml = `insert into ${target} (${colList}) values ${values.join(', ')}`;
+    const exprs = columns.map((c) => reps.field(c) ?? `_b.${quoteIdent(c)}`);
+    dml =
+      `insert into ${target} (${colList}) select ${exprs.join(', ')} ` +
+      `from jsonb_array_elements(${params.add(JSON.stringify(payload))}::jsonb) _e, ` +
+      `lateral (select jsonb_build_object(${defaults.join(', ')}) || _e.value as val) _d, ` +
+      `lateral json_populate_record(${rowType}, ${reps.rest('_d.val')}) _b` +
+      `${reps.any ? `, lateral ${reps.record('_d.val::json')}` : ''}${countUp}`;
   } else if (reps.any) {
     // Fields of domains with a json → domain cast go through it; the rest as the row type reads them.
     const exprs = columns.map((c) => reps.field(c) ?? `_b.${quoteIdent(c)}`);
