@@ -520,14 +520,27 @@ function checkShape(node: ReadNode): void {
 
 /** Every column the request names exists (a column or computed column of its relation), else the
  * error Postgres gives (PostgREST leaves unknown columns to Postgres). The one place columns are
- * checked: sql.ts writes SQL for a tree that passed here. */
-function checkColumns(node: ReadNode): void {
+ * checked: sql.ts writes SQL for a tree that passed here. Errors name the tables as PostgREST's SQL
+ * aliases them (Plan.addRels): the root by its name, an embed `<table>_<depth>`, and an embed's
+ * lateral join `<parent>_<name>_<depth>` — two embeds of one name on one level clash there (42712). */
+function checkColumns(node: ReadNode, depth = 0): void {
+  const seen = new Set<string>();
+  for (const embed of node.embeds) {
+    const joinAlias = `${node.relation.name}_${embed.name}_${depth + 1}`;
+    if (seen.has(joinAlias))
+      throw new ApiError(400, '42712', `table name "${joinAlias}" specified more than once`);
+    seen.add(joinAlias);
+  }
+  const aliasOf = (owner: ReadNode): string =>
+    owner === node && depth === 0
+      ? owner.relation.name
+      : `${owner.relation.name}_${owner === node ? depth : depth + 1}`;
   const check = (owner: ReadNode, field: FieldRef): void => {
     // `count` without such a column: Postgres reads PostgREST's `alias.count` as `count(alias)`,
     // the row count (PostgREST's backwards-compatible `select=count`).
     const rowCount = field.name === 'count' && field.json.length === 0;
     if (!owner.relation.columns.has(field.name) && !owner.relation.computed.has(field.name) && !rowCount)
-      throw columnNotFound(owner.relation.name, field.name);
+      throw columnNotFound(aliasOf(owner), field.name);
   };
   const checkTree = (tree: LogicNode): void => {
     if (tree.kind === 'filter') check(node, tree.filter.field);
@@ -548,7 +561,7 @@ function checkColumns(node: ReadNode): void {
     const owner = term.relation === undefined ? node : embed?.node;
     if (owner && !spreadAlias) check(owner, term.field);
   }
-  for (const embed of node.embeds) checkColumns(embed.node);
+  for (const embed of node.embeds) checkColumns(embed.node, depth + 1);
 }
 
 /** The row shape a function returns, as a relation so reads, filters and embeds work on it. */
