@@ -2,7 +2,7 @@
 // one database (later cases read what earlier ones wrote, as upstream), the inline snapshots written
 // out as the values they hold. Cases that never send a request are not applicable (manifest.json).
 import { afterAll, describe, expect, test, vi } from 'vitest';
-import { failed, message, MESSAGE, ok, PERSONAL_USERS, postgrestSuite, user, USERS } from './suite.ts';
+import { embedsOf, failed, message, MESSAGE, ok, PERSONAL_USERS, postgrestSuite, user, USERS } from './suite.ts';
 
 const { stack, postgrest, client, restUrl } = await postgrestSuite();
 afterAll(() => stack.stop());
@@ -382,7 +382,7 @@ describe('basic.test.ts', () => {
   test('!left join on one to one relation', async () => {
     const res = await postgrest.from('channel_details').select('channels!left(id)').limit(1).single();
     expect(Array.isArray(res.data?.channels)).toBe(false);
-    expect(res.data?.channels?.id).not.toBeNull();
+    expect(embedsOf(res.data).channels?.id).not.toBeNull();
     expect(res).toEqual(ok({ channels: { id: 1 } }));
   });
 
@@ -467,9 +467,9 @@ describe('basic.test.ts', () => {
     expect(Array.isArray(res.data?.first_user)).toBe(false);
     expect(Array.isArray(res.data?.second_user)).toBe(false);
     expect(Array.isArray(res.data?.third_wheel)).toBe(false);
-    expect(res.data?.first_user?.username).not.toBeNull();
-    expect(res.data?.second_user?.username).not.toBeNull();
-    expect(res.data?.third_wheel?.username).not.toBeNull();
+    expect(embedsOf(res.data).first_user?.username).not.toBeNull();
+    expect(embedsOf(res.data).second_user?.username).not.toBeNull();
+    expect(embedsOf(res.data).third_wheel?.username).not.toBeNull();
     expect(res).toEqual(ok({ first_user: user.supabot, second_user: user.kiwicopple, third_wheel: user.awailas }));
   });
 

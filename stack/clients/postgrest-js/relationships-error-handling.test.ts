@@ -23,7 +23,7 @@ function ambiguous(from: 'best_friends' | 'users') {
       relationship: toOne
         ? `best_friends_${column}_fkey using best_friends(${column}) and users(username)`
         : `best_friends_${column}_fkey using users(username) and best_friends(${column})`,
-    })) as unknown as string,
+    })),
     hint:
       `Try changing '${other}' to one of the following: ` +
       fkeys.map((column) => `'${other}!best_friends_${column}_fkey'`).join(', ') +
