@@ -45,7 +45,9 @@ describe('execution plans', () => {
   it('answer the JSON plan of the read the request would run', async () => {
     const res = await get('application/vnd.pgrst.plan+json; for="application/json"');
     expect(res.status).toBe(200);
-    expect(res.headers?.['content-type']).toBe('application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8');
+    expect(res.headers?.['content-type']).toBe(
+      'application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8',
+    );
     const plan = JSON.parse(String(res.body)) as Array<{ Plan: { 'Node Type': string } }>;
     expect(plan).toHaveLength(1);
     // The read aggregates its rows into the body: the plan's top node.

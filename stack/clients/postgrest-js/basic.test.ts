@@ -99,14 +99,20 @@ describe('basic.test.ts', () => {
 
   describe('basic insert, update, delete', () => {
     test('basic insert', async () => {
-      let res = await postgrest.from('messages').insert({ message: 'foo', username: 'supabot', channel_id: 1 }).select();
+      let res = await postgrest
+        .from('messages')
+        .insert({ message: 'foo', username: 'supabot', channel_id: 1 })
+        .select();
       expect(res).toEqual(ok([foo(5, 1)], 201));
       res = await postgrest.from('messages').select();
       expect(res).toEqual(ok([MESSAGE[1], MESSAGE[2], MESSAGE[3], MESSAGE[4], foo(5, 1)]));
     });
 
     test('upsert', async () => {
-      let res = await postgrest.from('messages').upsert({ id: 3, message: 'foo', username: 'supabot', channel_id: 2 }).select();
+      let res = await postgrest
+        .from('messages')
+        .upsert({ id: 3, message: 'foo', username: 'supabot', channel_id: 2 })
+        .select();
       expect(res).toEqual(ok([foo(3, 2)]));
       res = await postgrest.from('messages').select();
       expect(res).toEqual(ok([MESSAGE[1], MESSAGE[2], MESSAGE[4], foo(5, 1), foo(3, 2)]));
@@ -347,7 +353,11 @@ describe('basic.test.ts', () => {
     });
 
     test("update with count: 'exact'", async () => {
-      let res = await postgrest.from('messages').update({ channel_id: 2 }, { count: 'exact' }).eq('message', 'foo').select();
+      let res = await postgrest
+        .from('messages')
+        .update({ channel_id: 2 }, { count: 'exact' })
+        .eq('message', 'foo')
+        .select();
       expect(res).toEqual(ok([foo(8, 2), foo(3, 2), foo(9, 2), foo(10, 2)], 200, 4));
       res = await postgrest.from('messages').select();
       expect(res).toEqual(ok([MESSAGE[1], MESSAGE[2], MESSAGE[4], foo(8, 2), foo(3, 2), foo(9, 2), foo(10, 2)]));

@@ -104,7 +104,10 @@ describe('filters.test.ts', () => {
   });
 
   test('contains with json', async () => {
-    const res = await postgrest.from('users').select('data').contains('data', { foo: { baz: 'string value' } });
+    const res = await postgrest
+      .from('users')
+      .select('data')
+      .contains('data', { foo: { baz: 'string value' } });
     expect(res).toEqual(ok([{ data: JSON_DATA }]));
   });
 
@@ -119,7 +122,10 @@ describe('filters.test.ts', () => {
   });
 
   test('containedBy with json', async () => {
-    const res = await postgrest.from('users').select('data').containedBy('data', { foo: { baz: 'string value' } });
+    const res = await postgrest
+      .from('users')
+      .select('data')
+      .containedBy('data', { foo: { baz: 'string value' } });
     expect(res).toEqual(ok([]));
   });
 
@@ -213,7 +219,10 @@ describe('filters.test.ts', () => {
   });
 
   test('match', async () => {
-    const res = await postgrest.from('users').select('username, status').match({ username: 'supabot', status: 'ONLINE' });
+    const res = await postgrest
+      .from('users')
+      .select('username, status')
+      .match({ username: 'supabot', status: 'ONLINE' });
     expect(res).toEqual(ok([{ status: 'ONLINE', username: 'supabot' }]));
   });
 
@@ -228,7 +237,9 @@ describe('filters.test.ts', () => {
   });
 
   test('regexMatch', async () => {
-    expect(await postgrest.from('users').select('username').regexMatch('username', '^sup')).toEqual(ok(names('supabot')));
+    expect(await postgrest.from('users').select('username').regexMatch('username', '^sup')).toEqual(
+      ok(names('supabot')),
+    );
   });
 
   test('regexIMatch', async () => {

@@ -71,10 +71,15 @@ describe('max-affected.test.ts', () => {
 
     test('should be able to use .maxAffected with setof records returning rpc', async () => {
       await postgrest.from('users').insert([{ username: 'testuser', status: 'ONLINE' }]);
-      const { data, error } = await postgrest.rpc('set_users_offline', { name_param: 'testuser' }).maxAffected(1).select();
+      const { data, error } = await postgrest
+        .rpc('set_users_offline', { name_param: 'testuser' })
+        .maxAffected(1)
+        .select();
       expect(error).toBeNull();
       expect(data).toHaveLength(1);
-      expect(data).toEqual([{ username: 'testuser', data: null, age_range: null, status: 'OFFLINE', catchphrase: null }]);
+      expect(data).toEqual([
+        { username: 'testuser', data: null, age_range: null, status: 'OFFLINE', catchphrase: null },
+      ]);
       await postgrest.from('users').delete().eq('username', 'testuser');
     });
 

@@ -11,7 +11,8 @@ afterAll(() => stack.stop());
 
 const supabot = (messages: unknown[]) => ok({ messages, username: 'supabot' });
 /** One entry per supabot message (channels 1, 2, 3, 3 in the table's order). */
-const perMessage = (channels: (channelId: number) => unknown) => supabot([1, 2, 3, 3].map((id) => ({ channels: channels(id) })));
+const perMessage = (channels: (channelId: number) => unknown) =>
+  supabot([1, 2, 3, 3].map((id) => ({ channels: channels(id) })));
 
 describe('relationships-aggregate-operations.test.ts', () => {
   test('select with aggregate count function', async () => {

@@ -65,7 +65,11 @@ describe('relationships-error-handling.test.ts', () => {
   });
 
   test('join with same dest twice column hinting', async () => {
-    const res = await postgrest.from('best_friends').select('users!first_user(*), users!second_user(*)').limit(1).single();
+    const res = await postgrest
+      .from('best_friends')
+      .select('users!first_user(*), users!second_user(*)')
+      .limit(1)
+      .single();
     expect(res).toEqual(badRequest('42712', 'table name "best_friends_users_1" specified more than once'));
   });
 

@@ -21,7 +21,11 @@ const hotel = (id: number, name: string | null) => ({ id, name });
 
 describe('relationships-join-operations.test.ts', () => {
   test('!inner relationship', async () => {
-    const res = await postgrest.from('messages').select('channels!inner(*, channel_details!inner(*))').limit(1).single();
+    const res = await postgrest
+      .from('messages')
+      .select('channels!inner(*, channel_details!inner(*))')
+      .limit(1)
+      .single();
     expect(res).toEqual(
       ok({
         channels: {
@@ -251,7 +255,11 @@ describe('relationships-join-operations.test.ts', () => {
   });
 
   test('inner join on many relation', async () => {
-    const res = await postgrest.from('channels').select('id, messages!channel_id!inner(id, username)').limit(1).single();
+    const res = await postgrest
+      .from('channels')
+      .select('id, messages!channel_id!inner(id, username)')
+      .limit(1)
+      .single();
     expect(res).toEqual(ok({ id: 1, messages: [{ id: 1, username: 'supabot' }] }));
   });
 });

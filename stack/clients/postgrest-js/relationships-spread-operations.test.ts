@@ -60,9 +60,7 @@ describe('relationships-spread-operations.test.ts', () => {
       .select('username, messages(channels(id.sum(), ...channel_details(details_sum:id.sum(), details)))')
       .limit(1)
       .single();
-    expect(res).toEqual(
-      perMessage((id) => ({ details: DETAILS[id], details_sum: DETAILS[id] ? id : null, sum: id })),
-    );
+    expect(res).toEqual(perMessage((id) => ({ details: DETAILS[id], details_sum: DETAILS[id] ? id : null, sum: id })));
   });
 
   test('select with spread on nested relation', async () => {

@@ -228,7 +228,9 @@ describe('integration.test.ts', () => {
         await subscribed(channelA);
         await rt.client.removeChannel(channelA);
         expect(rt.client.realtime.isConnected()).toBe(true);
-        const channelB = rt.client.channel(`${rt.channelName}-b`, { config: REALTIME_CONFIG }).on('broadcast', { event: 'ping' }, () => {});
+        const channelB = rt.client
+          .channel(`${rt.channelName}-b`, { config: REALTIME_CONFIG })
+          .on('broadcast', { event: 'ping' }, () => {});
         await subscribed(channelB);
         expect(rt.client.realtime.isConnected()).toBe(true);
       });

@@ -228,7 +228,11 @@ export async function createRestService(
     const resultOf = (results: BatchRows[]): ResultRow =>
       answer.media.plan
         ? planResult(results[rendered.main])
-        : ((results[rendered.main]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null });
+        : ((results[rendered.main]?.[0] as unknown as ResultRow | undefined) ?? {
+            page_total: 0,
+            total: null,
+            body: null,
+          });
     // Checks PostgREST makes before committing. A read-only request commits nothing, so it needs no
     // decision and runs in one round trip; a write that may be refused decides before COMMIT.
     const check = (result: ResultRow): void => {

@@ -136,7 +136,14 @@ export function planOf(text: string): PlanRequest | null {
   const params = new Map<string, string>();
   for (const p of (m[2] ?? '').split(';').slice(1)) {
     const eq = p.indexOf('=');
-    if (eq > 0) params.set(p.slice(0, eq).trim().toLowerCase(), p.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1'));
+    if (eq > 0)
+      params.set(
+        p.slice(0, eq).trim().toLowerCase(),
+        p
+          .slice(eq + 1)
+          .trim()
+          .replace(/^"(.*)"$/, '$1'),
+      );
   }
   const asked = (params.get('options') ?? '').split('|');
   return {

@@ -527,8 +527,7 @@ function checkColumns(node: ReadNode, depth = 0): void {
   const seen = new Set<string>();
   for (const embed of node.embeds) {
     const joinAlias = `${node.relation.name}_${embed.name}_${depth + 1}`;
-    if (seen.has(joinAlias))
-      throw new ApiError(400, '42712', `table name "${joinAlias}" specified more than once`);
+    if (seen.has(joinAlias)) throw new ApiError(400, '42712', `table name "${joinAlias}" specified more than once`);
     seen.add(joinAlias);
   }
   const aliasOf = (owner: ReadNode): string =>
@@ -625,6 +624,16 @@ function planCall(cache: SchemaCache, req: ApiRequest): CallSpec {
   if (candidates.length > 1) {
     const sig = (f: DbFunction): string =>
       `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+    // Listed in PostgREST's order (the schema cache sorts each name's overloads by Routine's Ord):
+    // fewer parameters first, then the parameters compared name, then type.
+    candidates.sort(
+      (a, b) =>
+        a.args.length - b.args.length ||
+        a.args.reduce(
+          (c, arg, i) => c || compareText(arg.name, b.args[i]!.name) || compareText(arg.type, b.args[i]!.type),
+          0,
+        ),
+    );
     throw new ApiError(
       300,
       'PGRST203',
@@ -647,6 +656,9 @@ function planCall(cache: SchemaCache, req: ApiRequest): CallSpec {
     },
   };
 }
+
+/** Haskell's `compare` on Text: by code point. */
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** PostgREST's NoRpc error, with its noRpcHint. */
 function noFunction(cache: SchemaCache, req: ApiRequest, overloads: DbFunction[], argNames: string[]): ApiError {

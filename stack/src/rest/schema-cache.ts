@@ -457,8 +457,10 @@ const norm = (v: Map<string, number>): number => Math.sqrt([...v.values()].reduc
 /** fuzzyset's `get`: [score, candidate], best first, scores ≥ 0.33. */
 export function fuzzyMatches(name: string, candidates: Iterable<string>): Array<[number, string]> {
   const list = [...new Set(candidates)];
-  // fuzzyset answers an exact (normalised) match alone.
-  const exact = list.find((c) => normalize(c) === normalize(name));
+  // fuzzyset keys its entries by the lowercased text (addToSet's `key`): an exact match of the key is
+  // answered alone.
+  const key = name.toLowerCase();
+  const exact = list.find((c) => c.toLowerCase() === key);
   if (exact !== undefined) return [[1, exact]];
   for (let size = 3; size >= 2; size--) {
     const q = grams(name, size);
@@ -471,14 +473,15 @@ export function fuzzyMatches(name: string, candidates: Iterable<string>): Array<
       if (dot > 0) cosine.push([dot / (qn * norm(g)), c]);
     }
     cosine.sort((a, b) => b[0] - a[0]);
-    // fuzzyset measures the lowercased query (not normalized) against the normalized entries, and
-    // tries the next gram size when nothing at this one scores 0.33.
-    const a = name.toLowerCase();
+    // fuzzyset (0.2.x, Internal.getMatches) re-scores with text-metrics' levenshteinNorm between the
+    // lowercased query and the lowercased entry (its `normalizedEntry` is the entry's key: lowercased,
+    // not filtered; only the grams are built from the filtered text), and tries the next gram size
+    // when nothing at this one scores 0.33.
     const scored = cosine
       .slice(0, 50)
       .map(([, c]): [number, string] => {
-        const b = normalize(c);
-        return [1 - distance(a, b) / Math.max(a.length, b.length, 1), c];
+        const b = c.toLowerCase();
+        return [1 - distance(key, b) / Math.max(key.length, b.length, 1), c];
       })
       .filter(([score]) => score >= 0.33)
       .sort((x, y) => y[0] - x[0]);

@@ -487,6 +487,13 @@ function rowsBodySql(handler: Handler, rows: string): string {
       return `coalesce(${handler.strip ? `json_strip_nulls(json_agg(${rows}))` : `json_agg(${rows})`}, '[]')::text`;
     case 'geojson':
       return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(${rows})::json), '[]'))::text`;
+    case 'csv':
+      // PostgREST's asCsvF: a header of the first row's keys, then each row's record text without its
+      // parentheses (Postgres quotes a field holding a comma, quote, parenthesis, backslash or space).
+      return (
+        `(select coalesce(string_agg(k, ','), '') from json_object_keys((array_agg(row_to_json(${rows})))[1]) k)` +
+        ` || E'\\n' || coalesce(string_agg(substring(${rows}::text, 2, length(${rows}::text) - 2), E'\\n'), '')`
+      );
     case 'custom':
       if (handler.agg) return asText(`${handler.agg}(${rows}${handler.target ? `::${handler.target}` : ''})`, handler);
       return asText(`(${rows})::${handler.domain ?? 'text'}`, handler);
@@ -593,9 +600,11 @@ function callOnlySql(plan: CallPlan): Statement {
   const value = callSql(plan.call, params);
   if (plan.returns === 'void')
     return { sql: `select ${value} is null as pgrst_void, ${RESPONSE_GUCS}`, params: params.values };
+  // The call in a subquery of its own (offset 0 keeps it there): it runs, and its arguments stay bound,
+  // also when the answer has no body (HEAD), and the response GUCs it sets are read after it.
   if (plan.returns === 'scalar')
     return {
-      sql: `select 1::int8 as page_total, ${plan.counted ? '1' : 'null'}::int8 as total, ${scalarBodySql(handler, value)} as body, ${RESPONSE_GUCS}`,
+      sql: `select 1::int8 as page_total, ${plan.counted ? '1' : 'null'}::int8 as total, ${scalarBodySql(handler, '_s.v')} as body, ${RESPONSE_GUCS} from (select ${value} as v offset 0) _s`,
       params: params.values,
     };
   // Called in the select list, so a `setof record` function answers its rows with their names.
