@@ -16,10 +16,10 @@ export async function postgrestSuite() {
   });
   const restUrl = `${stack.url}/rest/v1`;
   const headers = { apikey: stack.anonKey };
-  // Typed loosely: the suite's generated Database types are for its type tests, which are not ported.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  // PostgREST 13 (the version the stack follows): maxAffected() is available.
+  // Typed loosely (the suite's generated Database types are for its type tests, which are not ported);
+  // PostgREST 13, the version the stack follows, so maxAffected() is available.
   const client = (opts: { schema?: string; headers?: Record<string, string>; fetch?: typeof fetch } = {}) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     new PostgrestClient<any, { PostgrestVersion: '13' }, any>(restUrl, {
       ...opts,
       headers: { ...headers, ...opts.headers },
