@@ -27,23 +27,35 @@ const MODIFIERS = new Set(['skip', 'only', 'concurrent', 'todo', 'failing', 'fai
 
 type Scope = Map<string, ts.Expression>;
 
-/** The callee's base name and whether it is a suite or a test, plus `.each` when present. */
-function classify(callee: ts.Expression): { kind: 'test' | 'suite'; each: ts.CallExpression | null } | null {
+/** The callee's base name and whether it is a suite or a test, plus `.each` when present. A name bound
+ * in scope to a test function counts as one (`const binaryTest = vsn === '2.0.0' ? test : test.skip`:
+ * either branch being a test function makes the alias one; the case is declared either way, skipped
+ * or not). */
+function classify(
+  callee: ts.Expression,
+  scope: Scope = new Map(),
+  depth = 0,
+): { kind: 'test' | 'suite'; each: ts.CallExpression | null } | null {
+  if (depth > 8) return null;
   // test.each(table)(…) arrives here as callee = CallExpression test.each(table)
   if (ts.isCallExpression(callee)) {
-    const inner = classify(callee.expression);
+    const inner = classify(callee.expression, scope, depth + 1);
     if (inner && ts.isPropertyAccessExpression(callee.expression) && callee.expression.name.text === 'each')
       return { kind: inner.kind, each: callee };
     return null;
   }
+  if (ts.isParenthesizedExpression(callee)) return classify(callee.expression, scope, depth + 1);
+  if (ts.isConditionalExpression(callee))
+    return classify(callee.whenTrue, scope, depth + 1) ?? classify(callee.whenFalse, scope, depth + 1);
   if (ts.isIdentifier(callee)) {
     if (TEST_FNS.has(callee.text)) return { kind: 'test', each: null };
     if (SUITE_FNS.has(callee.text)) return { kind: 'suite', each: null };
-    return null;
+    const bound = scope.get(callee.text);
+    return bound ? classify(bound, scope, depth + 1) : null;
   }
   if (ts.isPropertyAccessExpression(callee)) {
     const name = callee.name.text;
-    if (name === 'each' || MODIFIERS.has(name)) return classify(callee.expression);
+    if (name === 'each' || MODIFIERS.has(name)) return classify(callee.expression, scope, depth + 1);
   }
   return null;
 }
@@ -157,7 +169,7 @@ export function readTestCases(source: string, fileName = 'file.ts'): FileCases {
           return;
         }
       }
-      const kind = classify(node.expression);
+      const kind = classify(node.expression, scope);
       if (kind && node.arguments.length > 0) {
         const titleNode = node.arguments[0]!;
         if (kind.kind === 'test') callSites++;

@@ -82,6 +82,21 @@ describe('the client suites manifest', () => {
     }
   }
 
+  it('counts a case declared through an alias of test (supabase-js: `vsn === "2.0.0" ? test : test.skip`)', () => {
+    const source = `
+      describe.each([{ vsn: '1.0.0' }, { vsn: '2.0.0' }])('Realtime with vsn: $vsn', ({ vsn }) => {
+        test('plain', async () => {})
+        const binaryTest = vsn === '2.0.0' ? test : test.skip
+        binaryTest('binary', async () => {}, 15000)
+      })`;
+    expect(readTestCases(source).cases.map((c) => caseName(c.path))).toEqual([
+      'Realtime with vsn: 1.0.0 › plain',
+      'Realtime with vsn: 2.0.0 › plain',
+      'Realtime with vsn: 1.0.0 › binary',
+      'Realtime with vsn: 2.0.0 › binary',
+    ]);
+  });
+
   it.skipIf(!process.env.CLIENTS_UPSTREAM_GIT)('matches the upstream files (CLIENTS_UPSTREAM_GIT)', () => {
     expect(buildManifest(process.env.CLIENTS_UPSTREAM_GIT!, manifest)).toEqual(manifest);
   });

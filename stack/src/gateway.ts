@@ -1,6 +1,6 @@
 // What Supabase's Kong gateway does in front of the services: apikey check (not for Storage,
-// which checks its own JWTs), CORS, body size limit, routing by prefix. Responses for gateway
-// errors use Kong's {"message": ...} shape.
+// which checks its own JWTs), the Authorization it forwards, CORS, body size limit, routing by prefix.
+// Responses for gateway errors use Kong's {"message": ...} shape.
 import type { Handler, StackKeys, StackRequest, StackResponse } from './types.ts';
 
 export interface Routes {
@@ -83,6 +83,31 @@ function apikeyOf(req: StackRequest): string | undefined {
   return req.headers.apikey || req.url.searchParams.get('apikey') || undefined;
 }
 
+/**
+ * The Authorization the CLI's Kong forwards (its kong.yml template: a request-transformer that adds and
+ * replaces `Authorization: {{ .BearerToken }}` on the auth-v1, rest-v1, storage-v1, functions-v1 and
+ * realtime-v1-rest routes; start.go builds the expression): the request's own Authorization unless
+ * it is missing or carries an `sb_` API key, else the one the apikey stands for. The stack's keys are
+ * the legacy JWT keys, which the template passes on as they are (no "Bearer "); no apikey either
+ * leaves an empty value. So a service always sees an Authorization: Storage, for one, then answers a
+ * request without any key with its JWT check's "Invalid Compact JWS", not with a missing header.
+ */
+export function withForwardedAuthorization(req: StackRequest): StackRequest {
+  const own = req.headers.authorization;
+  if (own !== undefined && !own.startsWith('Bearer sb_')) return req;
+  return { ...req, headers: { ...req.headers, authorization: req.headers.apikey ?? '' } };
+}
+
+/** Routes without the transformer: GoTrue's open links, the S3 protocol (its signature is in
+ * Authorization) and the Realtime websocket (Kong rewrites its apikey query parameter instead). */
+const KEEPS_AUTHORIZATION = {
+  auth: (path: string) => OPEN_AUTH.test(path),
+  rest: () => false,
+  functions: () => false,
+  realtime: (path: string) => !/^\/api(\/|$)/.test(path),
+  storage: (path: string) => /^\/s3(\/|$)/.test(path),
+};
+
 export function createGateway(keys: StackKeys, routes: Routes): Handler {
   const valid = new Set([keys.anonKey, keys.serviceRoleKey]);
   const services: [string, 'auth' | 'rest' | 'functions' | 'realtime'][] = [
@@ -103,10 +128,12 @@ export function createGateway(keys: StackKeys, routes: Routes): Handler {
         if (!key) return kongError(401, 'No API key found in request');
         if (!valid.has(key)) return kongError(401, 'Invalid API key');
       }
-      return routes[name]({ ...req, path });
+      const routed = { ...req, path };
+      return routes[name](KEEPS_AUTHORIZATION[name](path) ? routed : withForwardedAuthorization(routed));
     }
     if (routes.storage && (pathname === STORAGE_PREFIX || pathname.startsWith(STORAGE_PREFIX + '/'))) {
-      return routes.storage({ ...req, path: pathname.slice(STORAGE_PREFIX.length) || '/' });
+      const routed = { ...req, path: pathname.slice(STORAGE_PREFIX.length) || '/' };
+      return routes.storage(KEEPS_AUTHORIZATION.storage(routed.path) ? routed : withForwardedAuthorization(routed));
     }
     if (/^\/storage\/v1(\/|$)/.test(pathname)) {
       return json(404, {

@@ -19,7 +19,7 @@ import { startInbox, type RunningInbox } from './inbox/index.ts';
 import { keysFromEnv } from './keys.ts';
 import { migrate, type MigrationReport } from './migrations.ts';
 import { createRealtimeService, type RealtimeService } from './realtime/index.ts';
-import { createRestService, type RestService } from './rest/index.ts';
+import { createRestService, type RestOptions, type RestService } from './rest/index.ts';
 import { closeServer, listen } from './server.ts';
 import { startScheduler, type Scheduler } from './scheduler/index.ts';
 import { createStorageService, streamsBody } from './storage/index.ts';
@@ -37,6 +37,9 @@ function starting(): StackResponse {
 }
 
 export interface StackOptions {
+  /** PostgREST settings a project keeps outside config.toml (db-aggregates-enabled, db-tx-end…), as a
+   * test project sets them with `alter role authenticator set pgrst.…`. Default: Supabase's. */
+  rest?: RestOptions;
   /** API port; 0 picks a free one. Default 54321. */
   port?: number;
   /** Postgres wire port for the embedded database; null serves none. Default null. */
@@ -257,7 +260,7 @@ export async function startStack(opts: StackOptions = {}): Promise<RunningStack>
     const url = `http://127.0.0.1:${bound.port}`;
     await opts.onListening?.(url);
     const ctx: ServiceContext = { db, keys, apiUrl: url, projectDir };
-    const rest: RestService = await createRestService(ctx, config.api);
+    const rest: RestService = await createRestService(ctx, config.api, opts.rest);
     cleanups.push(() => rest.close());
     const rate =
       opts.rateLimit === undefined

@@ -1,4 +1,5 @@
-// The gateway in front of the services: apikey like Kong, CORS, body limit, out-of-scope routes.
+// The gateway in front of the services: apikey like Kong, the Authorization it forwards, CORS, body limit,
+// out-of-scope routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type RunningStack } from '../src/testing.ts';
 import { signJwt } from '../src/jwt.ts';
@@ -31,6 +32,48 @@ describe('apikey', () => {
     expect(query.status).toBe(200);
     const service = await call(stack, '/auth/v1/settings', { apikey: stack.serviceRoleKey });
     expect(service.status).toBe(200);
+  });
+});
+
+// The CLI's kong.yml puts a request-transformer on the auth, rest, storage, functions and Realtime
+// API routes: `Authorization: {{ .BearerToken }}` (added and replaced), the expression built in the
+// CLI's internal/start/start.go. Services behind it always get an Authorization.
+describe('the Authorization Kong forwards', () => {
+  it('Storage: a request with no key and no token meets the JWT check ("Invalid Compact JWS")', async () => {
+    const res = await fetch(`${stack.url}/storage/v1/bucket`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      statusCode: '403',
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: 'Invalid Compact JWS',
+    });
+  });
+
+  it('Storage: an apikey without Authorization is forwarded as the Authorization', async () => {
+    const res = await fetch(`${stack.url}/storage/v1/bucket`, { headers: { apikey: stack.serviceRoleKey } });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(await res.json())).toBe(true);
+  });
+
+  it('Storage: an Authorization carrying an sb_ API key is replaced by the apikey', async () => {
+    const res = await fetch(`${stack.url}/storage/v1/bucket`, {
+      headers: { apikey: stack.serviceRoleKey, authorization: 'Bearer sb_publishable_not_a_jwt' },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('Data API: an Authorization that is not a Bearer token (a bare key, as Kong forwards an apikey) is no token', async () => {
+    // PostgREST reads the token with wai's extractBearerAuth: anything else means anonymous.
+    const path = '/rest/v1/rpc/no_such_function_for_the_gateway_test';
+    const anonymous = await call(stack, path);
+    for (const authorization of [stack.anonKey, 'Basic dXNlcjpwYXNz']) {
+      const res = await call(stack, path, { headers: { authorization } });
+      expect([res.status, res.json]).toEqual([anonymous.status, anonymous.json]);
+    }
+    expect(anonymous.status).toBe(404);
+    const empty = await call(stack, path, { headers: { authorization: 'Bearer' } });
+    expect([empty.status, (empty.json as { code: string }).code]).toEqual([401, 'PGRST301']);
   });
 });
 

@@ -12,6 +12,10 @@ export interface Column {
   coreType: string;
   notNull: boolean;
   hasDefault: boolean;
+  /** The default as PostgREST's schema cache reads it (SQL from the catalog: a domain's default,
+   * `nextval('…')` of a BY DEFAULT identity, the column's default expression); none for generated
+   * columns. Used by `Prefer: missing=default`. */
+  defaultExpr?: string;
   /** A tsvector, or a domain over one (full text search filters take it as it is). */
   tsvector?: boolean;
   /** PostgREST's data representations of a domain column: the functions of its implicit casts

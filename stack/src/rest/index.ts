@@ -38,6 +38,9 @@ export interface RestOptions {
   /** pg_safeupdate, which Supabase loads for the data API's sessions: PATCH/DELETE without a filter
    * → 21000 (default true). */
   safeUpdate?: boolean;
+  /** PostgREST's db-plan-enabled (default false, as on Supabase): answer `Accept:
+   * application/vnd.pgrst.plan…` with the statement's EXPLAIN. */
+  plans?: boolean;
   /** PostgREST's app.settings.*: set as local settings in every request's transaction. */
   appSettings?: Record<string, string>;
 }
@@ -95,12 +98,13 @@ async function authenticate(
   jwts: JwtCache,
   anonRole: string,
 ): Promise<Identity> {
-  const header = req.headers['authorization'];
-  if (!header) return { role: anonRole, claims: { role: anonRole }, authenticated: false };
-  if (/^Bearer\s*$/i.test(header)) throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!m) throw jwtError('PGRST301', 'Invalid Authorization header: expected "Bearer <token>"');
-  const token = m[1] as string;
+  // The token as PostgREST reads it (wai's extractBearerAuth): the word "bearer" in any case, then the
+  // rest. Any other header (no header, "Basic …", a bare token as the CLI's Kong forwards an apikey)
+  // carries no token: the request is anonymous.
+  const m = /^bearer(?=\s|$)\s*([\s\S]*)$/i.exec(req.headers['authorization'] ?? '');
+  if (!m) return { role: anonRole, claims: { role: anonRole }, authenticated: false };
+  const token = (m[1] as string).trimEnd();
+  if (!token) throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
   const parts = token.split('.').length;
   if (parts !== 3) throw jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`);
   const claims = await verifyCached(token, secret, jwts);
@@ -131,6 +135,16 @@ function plannedRows(rows: BatchRows | undefined): number | null {
   return plan?.[0]?.Plan['Plan Rows'] ?? null;
 }
 
+/** An EXPLAIN's rows as the body PostgREST answers: each row's line (text: one per plan line; JSON:
+ * one), each ended by a newline. */
+function planResult(rows: BatchRows | undefined): ResultRow {
+  const lines = (rows ?? []).map((r) => {
+    const line = Object.values(r as Record<string, unknown>)[0];
+    return typeof line === 'string' ? line : JSON.stringify(line ?? '');
+  });
+  return { page_total: 0, total: null, body: lines.map((l) => `${l}\n`).join('') };
+}
+
 export async function createRestService(
   ctx: ServiceContext,
   config: ApiConfig,
@@ -145,6 +159,7 @@ export async function createRestService(
     aggregates: options.aggregates ?? aggregatesEnabled(),
     maxRows: config.maxRows,
     safeUpdate: options.safeUpdate ?? true,
+    plans: options.plans ?? false,
   };
   const appSettings = Object.entries(options.appSettings ?? {});
   const jwts = new JwtCache();
@@ -211,7 +226,13 @@ export async function createRestService(
       rollsBack: rollback,
     });
     const resultOf = (results: BatchRows[]): ResultRow =>
-      (results[rendered.main]?.[0] as unknown as ResultRow | undefined) ?? { page_total: 0, total: null, body: null };
+      answer.media.plan
+        ? planResult(results[rendered.main])
+        : ((results[rendered.main]?.[0] as unknown as ResultRow | undefined) ?? {
+            page_total: 0,
+            total: null,
+            body: null,
+          });
     // Checks PostgREST makes before committing. A read-only request commits nothing, so it needs no
     // decision and runs in one round trip; a write that may be refused decides before COMMIT.
     const check = (result: ResultRow): void => {

@@ -116,9 +116,57 @@ export function initialHandlers(): Map<string, HandlerEntry> {
   ]);
 }
 
+/** An execution plan asked for (`application/vnd.pgrst.plan[+json|+text]; for=…; options=…`), answered
+ * only with PostgREST's db-plan-enabled: EXPLAIN of the statement the `for` media type would run. */
+export interface PlanRequest {
+  format: 'json' | 'text';
+  /** The media type whose statement is explained (default application/json). */
+  for: MediaKey;
+  /** EXPLAIN options, in PostgREST's order: ANALYZE, VERBOSE, SETTINGS, BUFFERS, WAL. */
+  options: string[];
+}
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
+
+/** PostgREST's decodeMediaType for the plan media types: the format from the subtype, `for` and
+ * `options` (split on `|`) from the parameters; null for any other type. */
+export function planOf(text: string): PlanRequest | null {
+  const m = /^\s*application\/(vnd\.pgrst\.plan(?:\+json|\+text)?)\s*(;.*)?$/is.exec(text);
+  if (!m) return null;
+  const params = new Map<string, string>();
+  for (const p of (m[2] ?? '').split(';').slice(1)) {
+    const eq = p.indexOf('=');
+    if (eq > 0)
+      params.set(
+        p.slice(0, eq).trim().toLowerCase(),
+        p
+          .slice(eq + 1)
+          .trim()
+          .replace(/^"(.*)"$/, '$1'),
+      );
+  }
+  const asked = (params.get('options') ?? '').split('|');
+  return {
+    format: (m[1] as string).toLowerCase().endsWith('+json') ? 'json' : 'text',
+    for: decodeMediaType(params.get('for') ?? JSON_MT),
+    options: PLAN_OPTIONS.filter((o) => asked.includes(o)),
+  };
+}
+
+/** The Content-Type of a plan answer, as PostgREST's toMime writes the plan media type. */
+export function planContentType(plan: PlanRequest): string {
+  return (
+    `application/vnd.pgrst.plan+${plan.format}; for="${plan.for}"` +
+    (plan.options.length ? `; options=${plan.options.join('|')}` : '') +
+    '; charset=utf-8'
+  );
+}
+
 export interface Negotiated {
   handler: Handler;
   media: MediaKey;
+  /** Set when the answer is the statement's plan (media is then application/vnd.pgrst.plan). */
+  plan?: PlanRequest;
 }
 
 /** PostgREST's negotiateContent. `target`: relKey of the table, view or function; `noBody`: HEAD or
@@ -129,17 +177,23 @@ export function negotiate(
   target: string,
   defaultSelect: boolean,
   noBody: boolean,
+  planEnabled = false,
 ): Negotiated {
   const lookup = (mt: MediaKey): HandlerEntry | undefined =>
     (defaultSelect ? (handlers.get(handlerKey(target, ANY_MT)) ?? handlers.get(handlerKey(target, mt))) : undefined) ??
     handlers.get(handlerKey('', mt));
+  const match = (mt: MediaKey): HandlerEntry | undefined => {
+    if (mt === SINGLE_MT || mt === SINGLE_STRIP_MT)
+      return { handler: { kind: 'single', strip: mt === SINGLE_STRIP_MT }, media: mt };
+    if (mt === ARRAY_STRIP_MT) return { handler: { kind: 'arrayStrip' }, media: mt };
+    return mt === PLAN_MT ? undefined : lookup(mt);
+  };
   for (const accept of accepts) {
     const mt = decodeMediaType(accept);
-    let found: HandlerEntry | undefined;
-    if (mt === SINGLE_MT || mt === SINGLE_STRIP_MT)
-      found = { handler: { kind: 'single', strip: mt === SINGLE_STRIP_MT }, media: mt };
-    else if (mt === ARRAY_STRIP_MT) found = { handler: { kind: 'arrayStrip' }, media: mt };
-    else if (mt !== PLAN_MT) found = lookup(mt);
+    // A plan is found only when db-plan-enabled is on (else it is a type like any other unavailable).
+    const plan = mt === PLAN_MT && planEnabled ? planOf(accept) : null;
+    const found = plan ? match(plan.for) : match(mt);
+    if (found && plan) return { handler: noBody ? { kind: 'none' } : found.handler, media: PLAN_MT, plan };
     if (found) return noBody ? { handler: { kind: 'none' }, media: found.media } : found;
   }
   throw new ApiError(

@@ -176,6 +176,8 @@ export interface PlanOptions {
   maxRows?: number;
   /** pg_safeupdate (Supabase loads it): PATCH/DELETE need a filter (default true). */
   safeUpdate?: boolean;
+  /** PostgREST's db-plan-enabled (default false, as Supabase): answer application/vnd.pgrst.plan. */
+  plans?: boolean;
 }
 
 class AliasGen {
@@ -518,14 +520,26 @@ function checkShape(node: ReadNode): void {
 
 /** Every column the request names exists (a column or computed column of its relation), else the
  * error Postgres gives (PostgREST leaves unknown columns to Postgres). The one place columns are
- * checked: sql.ts writes SQL for a tree that passed here. */
-function checkColumns(node: ReadNode): void {
+ * checked: sql.ts writes SQL for a tree that passed here. Errors name the tables as PostgREST's SQL
+ * aliases them (Plan.addRels): the root by its name, an embed `<table>_<depth>`, and an embed's
+ * lateral join `<parent>_<name>_<depth>` — two embeds of one name on one level clash there (42712). */
+function checkColumns(node: ReadNode, depth = 0): void {
+  const seen = new Set<string>();
+  for (const embed of node.embeds) {
+    const joinAlias = `${node.relation.name}_${embed.name}_${depth + 1}`;
+    if (seen.has(joinAlias)) throw new ApiError(400, '42712', `table name "${joinAlias}" specified more than once`);
+    seen.add(joinAlias);
+  }
+  const aliasOf = (owner: ReadNode): string =>
+    owner === node && depth === 0
+      ? owner.relation.name
+      : `${owner.relation.name}_${owner === node ? depth : depth + 1}`;
   const check = (owner: ReadNode, field: FieldRef): void => {
     // `count` without such a column: Postgres reads PostgREST's `alias.count` as `count(alias)`,
     // the row count (PostgREST's backwards-compatible `select=count`).
     const rowCount = field.name === 'count' && field.json.length === 0;
     if (!owner.relation.columns.has(field.name) && !owner.relation.computed.has(field.name) && !rowCount)
-      throw columnNotFound(owner.relation.name, field.name);
+      throw columnNotFound(aliasOf(owner), field.name);
   };
   const checkTree = (tree: LogicNode): void => {
     if (tree.kind === 'filter') check(node, tree.filter.field);
@@ -546,7 +560,7 @@ function checkColumns(node: ReadNode): void {
     const owner = term.relation === undefined ? node : embed?.node;
     if (owner && !spreadAlias) check(owner, term.field);
   }
-  for (const embed of node.embeds) checkColumns(embed.node);
+  for (const embed of node.embeds) checkColumns(embed.node, depth + 1);
 }
 
 /** The row shape a function returns, as a relation so reads, filters and embeds work on it. */
@@ -610,6 +624,16 @@ function planCall(cache: SchemaCache, req: ApiRequest): CallSpec {
   if (candidates.length > 1) {
     const sig = (f: DbFunction): string =>
       `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+    // Listed in PostgREST's order (the schema cache sorts each name's overloads by Routine's Ord):
+    // fewer parameters first, then the parameters compared name, then type.
+    candidates.sort(
+      (a, b) =>
+        a.args.length - b.args.length ||
+        a.args.reduce(
+          (c, arg, i) => c || compareText(arg.name, b.args[i]!.name) || compareText(arg.type, b.args[i]!.type),
+          0,
+        ),
+    );
     throw new ApiError(
       300,
       'PGRST203',
@@ -632,6 +656,9 @@ function planCall(cache: SchemaCache, req: ApiRequest): CallSpec {
     },
   };
 }
+
+/** Haskell's `compare` on Text: by code point. */
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** PostgREST's NoRpc error, with its noRpcHint. */
 function noFunction(cache: SchemaCache, req: ApiRequest, overloads: DbFunction[], argNames: string[]): ApiError {
@@ -677,9 +704,15 @@ function noFunction(cache: SchemaCache, req: ApiRequest, overloads: DbFunction[]
 /** `select=*` alone: only then do a relation's own handlers (any type, or one type) apply. */
 const defaultSelect = (req: ApiRequest): boolean => req.select.length === 1 && req.select[0]?.kind === 'star';
 
-function negotiateFor(cache: SchemaCache, req: ApiRequest, target: Relation | string, noBody: boolean): Negotiated {
+function negotiateFor(
+  cache: SchemaCache,
+  req: ApiRequest,
+  target: Relation | string,
+  noBody: boolean,
+  opts: PlanOptions,
+): Negotiated {
   const key = typeof target === 'string' ? target : relKey(target.schema, target.name);
-  return negotiate(req.accepts, cache.mediaHandlers, key, defaultSelect(req), noBody);
+  return negotiate(req.accepts, cache.mediaHandlers, key, defaultSelect(req), noBody, opts.plans ?? false);
 }
 
 /** The page asked for, within PostgREST's db-max-rows (config.toml `[api] max_rows`). */
@@ -704,7 +737,7 @@ function readPlan(
   call?: CallSpec,
 ): ReadPlan {
   const tree = planTree(cache, req, relation, req.filters, opts);
-  const media = negotiateFor(cache, req, relation, req.head);
+  const media = negotiateFor(cache, req, relation, req.head, opts);
   const { limit, offset } = paging(req, opts.maxRows);
   return {
     kind: 'read',
@@ -724,7 +757,7 @@ function callPlan(cache: SchemaCache, req: ApiRequest, opts: PlanOptions): ReadP
   const { fn } = call;
   const relation = functionRelation(fn);
   if (relation) return readPlan(cache, req, relation, opts, call);
-  const media = negotiateFor(cache, req, relKey(fn.schema, fn.name), req.head || fn.retKind === 'void');
+  const media = negotiateFor(cache, req, relKey(fn.schema, fn.name), req.head || fn.retKind === 'void', opts);
   const base = { kind: 'call' as const, call, counted: countsTotal(req), head: req.head };
   if (fn.retKind === 'void') {
     if (req.prefer.handling === 'strict' && req.prefer.maxAffected !== undefined)
@@ -773,8 +806,15 @@ function writeColumns(relation: Relation, names: string[]): WriteColumns {
 
 const wantsRows = (req: ApiRequest): boolean => req.prefer.return === 'representation';
 
-function writeAnswer(cache: SchemaCache, req: ApiRequest, tree: ReadNode, returnsRows: boolean): Answer {
-  return { media: negotiateFor(cache, req, tree.relation, !returnsRows), result: 'rows', singleRow: false, offset: 0 };
+function writeAnswer(
+  cache: SchemaCache,
+  req: ApiRequest,
+  tree: ReadNode,
+  returnsRows: boolean,
+  opts: PlanOptions,
+): Answer {
+  const media = negotiateFor(cache, req, tree.relation, !returnsRows, opts);
+  return { media, result: 'rows', singleRow: false, offset: 0 };
 }
 
 function insertPlan(
@@ -826,12 +866,12 @@ function insertPlan(
     upsert: conflict ? { conflict, ignoreDuplicates: req.prefer.resolution === 'ignore-duplicates' } : undefined,
     counting: counting ? (byXmax ? 'xmax' : 'counter') : undefined,
     returning: wantsRows(req) ? 'rows' : 'none',
-    answer: { ...writeAnswer(cache, req, tree, wantsRows(req)), hasKey, countsInserted: counting },
+    answer: { ...writeAnswer(cache, req, tree, wantsRows(req), opts), hasKey, countsInserted: counting },
   };
   if (req.prefer.return === 'headers-only' && relation.pk.length > 0 && req.action === 'insert') {
     // Only the primary key comes back, to build the Location header of the created row.
     plan.returning = 'keys';
-    plan.answer = { ...writeAnswer(cache, req, tree, false), hasKey, locationKeys: relation.pk };
+    plan.answer = { ...writeAnswer(cache, req, tree, false, opts), hasKey, locationKeys: relation.pk };
   }
   return plan;
 }
@@ -862,7 +902,7 @@ function updatePlan(cache: SchemaCache, req: ApiRequest, relation: Relation, opt
     row: req.columns ? pickKeys(first, columns) : first,
     missingDefault: req.prefer.missing === 'default',
     returnRows: wantsRows(req),
-    answer: writeAnswer(cache, req, tree, wantsRows(req)),
+    answer: writeAnswer(cache, req, tree, wantsRows(req), opts),
   };
 }
 
@@ -875,7 +915,7 @@ function deletePlan(cache: SchemaCache, req: ApiRequest, relation: Relation, opt
     relation,
     tree,
     returnRows: wantsRows(req),
-    answer: writeAnswer(cache, req, tree, wantsRows(req)),
+    answer: writeAnswer(cache, req, tree, wantsRows(req), opts),
   };
 }
 

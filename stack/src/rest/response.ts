@@ -3,7 +3,7 @@
 // PostgREST's Response module; and the response of an error.
 import type { StackResponse } from '../types.ts';
 import { ApiError, type ErrorBody } from './errors.ts';
-import { bodyEncoding, contentTypeOf } from './media.ts';
+import { bodyEncoding, contentTypeOf, planContentType } from './media.ts';
 import type { Answer, Plan } from './plan.ts';
 import type { ApiRequest } from './request.ts';
 
@@ -97,18 +97,6 @@ function unwrapSingle(body: string): string {
   return JSON.stringify(parsed[0] ?? null);
 }
 
-function toCsv(body: string): string {
-  const rows = JSON.parse(body) as Array<Record<string, unknown>>;
-  if (rows.length === 0) return '';
-  const keys = Object.keys(rows[0] as object);
-  const cell = (v: unknown): string => {
-    if (v === null || v === undefined) return '';
-    const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [keys.map(cell).join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n');
-}
-
 /** The body as it leaves: text, or the bytes of a binary media type. */
 function decodeBody(answer: Answer, body: string | null): string | Buffer {
   if (body === null) return '';
@@ -124,6 +112,9 @@ export function buildResponse(req: ApiRequest, plan: Plan, row: ResultRow): Stac
 }
 
 function shapeResponse(req: ApiRequest, answer: Answer, row: ResultRow): StackResponse {
+  // PostgREST answers a plan with 200 and the plan alone, whatever the action.
+  if (answer.media.plan)
+    return { status: 200, headers: { 'content-type': planContentType(answer.media.plan) }, body: row.body ?? '' };
   const headers: Record<string, string> = {};
   const applied = appliedPreferences(req, answer.hasKey ?? false);
   if (applied) headers['preference-applied'] = applied;
@@ -197,6 +188,5 @@ function formatBody(answer: Answer, body: string): string | Buffer {
   const kind = answer.media.handler.kind;
   if (kind === 'custom') return decodeBody(answer, body);
   if (kind === 'single' || answer.singleRow) return unwrapSingle(body);
-  if (kind === 'csv') return toCsv(body);
   return body;
 }

@@ -54,11 +54,19 @@ select a.attrelid::int8::text as rel, a.attname::text as name, format_type(a.att
      select y.typbasetype from pg_type y join d on y.oid = d.t where y.typtype = 'd')
    select format_type(d.t, null) from d join pg_type y on y.oid = d.t where y.typtype <> 'd' limit 1) as core_type,
   (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default,
+  -- PostgREST's column_default: a domain's default, nextval of a BY DEFAULT identity's sequence, none
+  -- for a generated column, else the column's own default expression.
+  case when ty.typbasetype <> 0 and ad.adbin is null then pg_get_expr(ty.typdefaultbin, 0)
+    when a.attidentity = 'd' then format('nextval(%L)',
+      pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname)::regclass)
+    when a.attgenerated = 's' then null
+    else pg_get_expr(ad.adbin, ad.adrelid) end as default_expr,
   case when ty.typtype = 'd' then (with recursive d(oid) as (select a.atttypid union all
     select t.typbasetype from pg_type t join d on t.oid = d.oid where t.typbasetype <> 0)
     select bool_or(d.oid = 'tsvector'::regtype) from d) else a.atttypid = 'tsvector'::regtype end as tsvector
 from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
 join pg_type ty on ty.oid = a.atttypid
+left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
 where a.attnum > 0 and not a.attisdropped and c.relkind in ('r','v','m','f','p','c') and n.nspname = any($1::text[])
 order by a.attrelid, a.attnum`;
 
@@ -188,6 +196,7 @@ interface ColRow {
   core_type: string | null;
   not_null: boolean;
   has_default: boolean;
+  default_expr: string | null;
   tsvector: boolean;
   type_oid: string;
 }
@@ -282,6 +291,7 @@ async function readSchemaCache(db: Queryable, schemas: string[]): Promise<Schema
       hasDefault: c.has_default,
       tsvector: c.tsvector,
     };
+    if (c.default_expr !== null) column.defaultExpr = c.default_expr;
     const rep = repByType.get(c.type_oid);
     if (rep) column.rep = rep;
     rel.columns.set(c.name, column);
@@ -447,8 +457,10 @@ const norm = (v: Map<string, number>): number => Math.sqrt([...v.values()].reduc
 /** fuzzyset's `get`: [score, candidate], best first, scores ≥ 0.33. */
 export function fuzzyMatches(name: string, candidates: Iterable<string>): Array<[number, string]> {
   const list = [...new Set(candidates)];
-  // fuzzyset answers an exact (normalised) match alone.
-  const exact = list.find((c) => normalize(c) === normalize(name));
+  // fuzzyset keys its entries by the lowercased text (addToSet's `key`): an exact match of the key is
+  // answered alone.
+  const key = name.toLowerCase();
+  const exact = list.find((c) => c.toLowerCase() === key);
   if (exact !== undefined) return [[1, exact]];
   for (let size = 3; size >= 2; size--) {
     const q = grams(name, size);
@@ -461,14 +473,15 @@ export function fuzzyMatches(name: string, candidates: Iterable<string>): Array<
       if (dot > 0) cosine.push([dot / (qn * norm(g)), c]);
     }
     cosine.sort((a, b) => b[0] - a[0]);
-    // fuzzyset measures the lowercased query (not normalized) against the normalized entries, and
-    // tries the next gram size when nothing at this one scores 0.33.
-    const a = name.toLowerCase();
+    // fuzzyset (0.2.x, Internal.getMatches) re-scores with text-metrics' levenshteinNorm between the
+    // lowercased query and the lowercased entry (its `normalizedEntry` is the entry's key: lowercased,
+    // not filtered; only the grams are built from the filtered text), and tries the next gram size
+    // when nothing at this one scores 0.33.
     const scored = cosine
       .slice(0, 50)
       .map(([, c]): [number, string] => {
-        const b = normalize(c);
-        return [1 - distance(a, b) / Math.max(a.length, b.length, 1), c];
+        const b = c.toLowerCase();
+        return [1 - distance(key, b) / Math.max(key.length, b.length, 1), c];
       })
       .filter(([score]) => score >= 0.33)
       .sort((x, y) => y[0] - x[0]);

@@ -487,6 +487,13 @@ function rowsBodySql(handler: Handler, rows: string): string {
       return `coalesce(${handler.strip ? `json_strip_nulls(json_agg(${rows}))` : `json_agg(${rows})`}, '[]')::text`;
     case 'geojson':
       return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(${rows})::json), '[]'))::text`;
+    case 'csv':
+      // PostgREST's asCsvF: a header of the first row's keys, then each row's record text without its
+      // parentheses (Postgres quotes a field holding a comma, quote, parenthesis, backslash or space).
+      return (
+        `(select coalesce(string_agg(k, ','), '') from json_object_keys((array_agg(row_to_json(${rows})))[1]) k)` +
+        ` || E'\\n' || coalesce(string_agg(substring(${rows}::text, 2, length(${rows}::text) - 2), E'\\n'), '')`
+      );
     case 'custom':
       if (handler.agg) return asText(`${handler.agg}(${rows}${handler.target ? `::${handler.target}` : ''})`, handler);
       return asText(`(${rows})::${handler.domain ?? 'text'}`, handler);
@@ -593,9 +600,11 @@ function callOnlySql(plan: CallPlan): Statement {
   const value = callSql(plan.call, params);
   if (plan.returns === 'void')
     return { sql: `select ${value} is null as pgrst_void, ${RESPONSE_GUCS}`, params: params.values };
+  // The call in a subquery of its own (offset 0 keeps it there): it runs, and its arguments stay bound,
+  // also when the answer has no body (HEAD), and the response GUCs it sets are read after it.
   if (plan.returns === 'scalar')
     return {
-      sql: `select 1::int8 as page_total, ${plan.counted ? '1' : 'null'}::int8 as total, ${scalarBodySql(handler, value)} as body, ${RESPONSE_GUCS}`,
+      sql: `select 1::int8 as page_total, ${plan.counted ? '1' : 'null'}::int8 as total, ${scalarBodySql(handler, '_s.v')} as body, ${RESPONSE_GUCS} from (select ${value} as v offset 0) _s`,
       params: params.values,
     };
   // Called in the select list, so a `setof record` function answers its rows with their names.
@@ -717,18 +726,20 @@ function insertSql(plan: InsertPlan): Statement {
         ? `insert into ${target} default values`
         : `insert into ${target} select from json_populate_recordset(${rowType}, ${params.add(JSON.stringify(payload))}::json) _b${countUp}`;
   } else if (plan.missingDefault) {
-    const values = payload.map((o) => {
-      const p = params.add(JSON.stringify(o));
-      return `(${columns
-        .map((c) => {
-          if (!(c in o)) return 'DEFAULT';
-          const field = reps.field(c);
-          if (field) return `(select ${field} from ${reps.record(`${p}::json`)})`;
-          return `(json_populate_record(${rowType}, ${reps.rest(p)})).${quoteIdent(c)}`;
-        })
-        .join(', ')})`;
+    // PostgREST's fromJsonBodyF with defaults: each row is the columns' defaults overlaid with the
+    // row's own keys, so every default is evaluated for every row (a sequence advances for each row,
+    // whether the row gives the column or not, as PostgREST's does).
+    const defaults = columns.flatMap((c) => {
+      const expr = relation.columns.get(c)?.defaultExpr;
+      return expr ? [`${params.add(c)}::text, ${expr}`] : [];
     });
-    dml = `insert into ${target} (${colList}) values ${values.join(', ')}`;
+    const exprs = columns.map((c) => reps.field(c) ?? `_b.${quoteIdent(c)}`);
+    dml =
+      `insert into ${target} (${colList}) select ${exprs.join(', ')} ` +
+      `from jsonb_array_elements(${params.add(JSON.stringify(payload))}::jsonb) _e, ` +
+      `lateral (select jsonb_build_object(${defaults.join(', ')}) || _e.value as val) _d, ` +
+      `lateral json_populate_record(${rowType}, ${reps.rest('_d.val')}) _b` +
+      `${reps.any ? `, lateral ${reps.record('_d.val::json')}` : ''}${countUp}`;
   } else if (reps.any) {
     // Fields of domains with a json → domain cast go through it; the rest as the row type reads them.
     const exprs = columns.map((c) => reps.field(c) ?? `_b.${quoteIdent(c)}`);
@@ -876,6 +887,13 @@ export function renderRequest(plan: Plan, tx: TxSettings): RenderedRequest {
     });
   const stmt = statementOf(plan);
   const main = statements.length;
+  const explain = plan.answer.media.plan;
+  if (explain) {
+    // PostgREST's explainF: the statement the `for` media type would run, under EXPLAIN.
+    const options = [`format ${explain.format}`, ...explain.options].join(', ');
+    statements.push({ sql: `explain (${options}) ${stmt.sql}`, params: stmt.params });
+    return { statements, main };
+  }
   statements.push({ sql: stmt.sql, params: stmt.params });
   let planned: number | undefined;
   if (stmt.plannedCount) {
