@@ -227,9 +227,10 @@ async function setUp(n: number): Promise<SizedStack> {
       await stack.reloadSchema();
       console.log(`  applied ${values['extra-sql']}`);
     }
-    if (values.reuse && (await scaleMembers(stack)) > 0) {
+    const generated = values.reuse ? await scaleMembers(stack) : 0;
+    if (generated > 0) {
       console.log(
-        `  database: ${await serverVersion(stack)}; reusing its ${(await scaleMembers(stack)).toLocaleString('en-US')} generated members`,
+        `  database: ${await serverVersion(stack)}; reusing its ${generated.toLocaleString('en-US')} generated members`,
       );
     } else {
       console.log(`  database: ${await serverVersion(stack)}; seeding…`);
